@@ -1,0 +1,10 @@
+// The engine's public entry point: types, geometry, solving, counting, logical steps and the classic interface.
+
+export * from './types';
+export * from './grid';
+export type { Engine, EngineRun } from './engine';
+export { solve, countSolutions, DEFAULT_BUDGET } from './solver';
+export { candidates, nextStep } from './logic';
+export { solveSudoku, solveSudokuInPlace, SudokuInputError } from './classic';
+export type { SudokuInputProblem } from './classic';
+export { ENGINES } from './engines';

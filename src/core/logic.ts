@@ -1,0 +1,76 @@
+// Deductions a person can follow: candidates of every cell and the next naked or hidden single.
+
+import { assertGrid } from './solver';
+import { BOX_OF, COL_OF, ROW_OF, UNITS, cellName, findConflicts, unitName } from './grid';
+import type { Grid, LogicalStep, UnitKind } from './types';
+
+const ALL = 0x3fe;
+const UNIT_KINDS: readonly UnitKind[] = ['row', 'column', 'box'];
+
+/** Per cell, bit `1 << d` set when digit d is not yet used in its row, column or box; 0 for filled cells. */
+export function candidates(cells: Grid): Uint16Array {
+  assertGrid(cells);
+  const used = new Uint16Array(27);
+  for (let c = 0; c < 81; c++) {
+    const d = cells[c];
+    if (d === 0) continue;
+    const bit = 1 << d;
+    used[ROW_OF[c]] |= bit;
+    used[9 + COL_OF[c]] |= bit;
+    used[18 + BOX_OF[c]] |= bit;
+  }
+  const out = new Uint16Array(81);
+  for (let c = 0; c < 81; c++) {
+    if (cells[c] === 0) out[c] = ALL & ~(used[ROW_OF[c]] | used[9 + COL_OF[c]] | used[18 + BOX_OF[c]]);
+  }
+  return out;
+}
+
+/**
+ * The next single: first a naked single (a cell with one candidate) in reading order, then a hidden
+ * single (a digit with one place left) in the rows, then the columns, then the boxes. Undefined when the
+ * givens conflict or no single applies.
+ */
+export function nextStep(cells: Grid): LogicalStep | undefined {
+  assertGrid(cells);
+  if (findConflicts(cells).length > 0) return undefined;
+  const cand = candidates(cells);
+  for (let c = 0; c < 81; c++) {
+    const m = cand[c];
+    if (m !== 0 && (m & (m - 1)) === 0) {
+      const digit = 31 - Math.clz32(m);
+      return { cell: c, digit, technique: 'naked-single', reason: `${cellName(c)} can only be ${digit}` };
+    }
+  }
+  for (let u = 0; u < 27; u++) {
+    for (let digit = 1; digit <= 9; digit++) {
+      const bit = 1 << digit;
+      let place = -1;
+      let n = 0;
+      for (let j = 0; j < 9; j++) {
+        const c = UNITS[u * 9 + j];
+        if (cells[c] === digit) {
+          n = 2;
+          break;
+        }
+        if (cand[c] & bit) {
+          place = c;
+          if (++n > 1) break;
+        }
+      }
+      if (n === 1) {
+        const unit = UNIT_KINDS[(u / 9) | 0];
+        const unitIndex = u % 9;
+        return {
+          cell: place,
+          digit,
+          technique: 'hidden-single',
+          unit,
+          unitIndex,
+          reason: `${digit} fits only ${cellName(place)} in ${unitName(unit, unitIndex)}`,
+        };
+      }
+    }
+  }
+  return undefined;
+}

@@ -1,0 +1,86 @@
+// The public search API: validate, check conflicts, run an engine, and turn its run into a typed result with stats.
+
+import type { Engine } from './engine';
+import { ENGINES } from './engines';
+import { findConflicts } from './grid';
+import type { CountResult, EngineName, Grid, SearchOptions, SolveOptions, SolveResult, SolveStats } from './types';
+
+/**
+ * Default placement budget. The hardest puzzles in the shared sets need well under 10,000 placements
+ * with the fast engine, and an empty grid is solved in 81; two million is a margin of over 100x that still
+ * ends a hopeless search (for the slow engines) in about a second.
+ */
+export const DEFAULT_BUDGET = 2_000_000;
+
+function engineFor(name: EngineName | undefined): Engine {
+  const e = Object.prototype.hasOwnProperty.call(ENGINES, name ?? 'fast') ? ENGINES[name ?? 'fast'] : undefined;
+  if (e === undefined) throw new TypeError(`unknown engine: ${String(name)}`);
+  return e;
+}
+
+/**
+ * Throws a TypeError when `cells` is not 81 integers in 0..9. This is a programmer error, not a
+ * puzzle outcome: turning text into cells (and naming a bad character) is the scanner's job.
+ */
+export function assertGrid(cells: Grid): void {
+  if (cells === null || typeof cells !== 'object' || cells.length !== 81) {
+    throw new TypeError(`a grid has 81 cells, got ${cells === null || cells === undefined ? String(cells) : (cells as { length?: unknown }).length}`);
+  }
+  for (let i = 0; i < 81; i++) {
+    const v = cells[i];
+    if (!(v >= 0 && v <= 9) || (v | 0) !== v) throw new TypeError(`cell ${i} holds ${String(v)}, expected 0..9`);
+  }
+}
+
+function now(): number {
+  return typeof performance !== 'undefined' ? performance.now() : Date.now();
+}
+
+function budgetOf(options: SearchOptions | undefined): number {
+  const b = options?.budget ?? DEFAULT_BUDGET;
+  if (!(b >= 0)) throw new RangeError(`budget must be a non-negative number, got ${String(b)}`);
+  return b;
+}
+
+/**
+ * Solves a grid. Conflicting givens give `invalid` with every pair; otherwise the engine searches for
+ * two solutions (one when `checkUnique` is false) and the outcome is `solved`, `multiple`,
+ * `unsolvable` or `stopped`. Throws TypeError only when `cells` is not 81 values in 0..9.
+ */
+export function solve(cells: Grid, options?: SolveOptions): SolveResult {
+  const t0 = now();
+  assertGrid(cells);
+  const engine = engineFor(options?.engine);
+  const budget = budgetOf(options);
+  const conflicts = findConflicts(cells);
+  if (conflicts.length > 0) {
+    return { kind: 'invalid', conflicts, stats: { placements: 0, guesses: 0, elapsedMs: now() - t0 } };
+  }
+  const solution = new Uint8Array(81);
+  const run = engine(cells, options?.checkUnique === false ? 1 : 2, budget, options?.signal, solution);
+  const stats: SolveStats = { placements: run.placements, guesses: run.guesses, elapsedMs: now() - t0 };
+  if (run.stopped !== undefined) return { kind: 'stopped', reason: run.stopped, stats };
+  if (run.count === 0) return { kind: 'unsolvable', stats };
+  if (run.count === 1) return { kind: 'solved', solution, stats };
+  return { kind: 'multiple', solution, stats };
+}
+
+/**
+ * Counts solutions up to `limit` (an integer >= 1). `limitReached` says the count stopped at the limit,
+ * so there may be more. Conflicting givens give `invalid`; budget or abort give `stopped` with the count so far.
+ */
+export function countSolutions(cells: Grid, limit: number, options?: SearchOptions): CountResult {
+  const t0 = now();
+  assertGrid(cells);
+  if (!Number.isInteger(limit) || limit < 1) throw new RangeError(`limit must be an integer >= 1, got ${String(limit)}`);
+  const engine = engineFor(options?.engine);
+  const budget = budgetOf(options);
+  const conflicts = findConflicts(cells);
+  if (conflicts.length > 0) {
+    return { kind: 'invalid', conflicts, stats: { placements: 0, guesses: 0, elapsedMs: now() - t0 } };
+  }
+  const run = engine(cells, limit, budget, options?.signal, new Uint8Array(81));
+  const stats: SolveStats = { placements: run.placements, guesses: run.guesses, elapsedMs: now() - t0 };
+  if (run.stopped !== undefined) return { kind: 'stopped', reason: run.stopped, count: run.count, stats };
+  return { kind: 'counted', count: run.count, limitReached: run.count >= limit, stats };
+}
