@@ -1,0 +1,117 @@
+// Per-puzzle results cached by the 81 cells, so an unchanged puzzle is never checked or solved twice. No vscode.
+
+import { DEFAULT_BUDGET, findConflicts, solve } from '../core/index';
+import type { Conflict, SolveResult } from '../core/types';
+import type { PuzzleFacts } from '../text/diagnose';
+import type { ScannedPuzzle } from '../text/types';
+
+/** A Map that forgets its oldest entries (by insertion) beyond `max`; reads do not reorder, so they stay cheap. */
+export class BoundedMap<K, V> {
+  private readonly map = new Map<K, V>();
+  constructor(private readonly max: number) {}
+
+  get size(): number {
+    return this.map.size;
+  }
+
+  get(key: K): V | undefined {
+    return this.map.get(key);
+  }
+
+  set(key: K, value: V): void {
+    this.map.delete(key);
+    this.map.set(key, value);
+    if (this.map.size > this.max) {
+      const oldest = this.map.keys().next();
+      if (!oldest.done) this.map.delete(oldest.value);
+    }
+  }
+
+  clear(): void {
+    this.map.clear();
+  }
+}
+
+/** The cache key of a grid: its 81 cell values as one string. */
+export function gridKey(cells: Uint8Array): string {
+  return String.fromCharCode.apply(null, cells as unknown as number[]);
+}
+
+const NO_CONFLICTS: readonly Conflict[] = Object.freeze([]);
+
+interface Entry {
+  readonly result: SolveResult;
+  /** Budget the search had; a `stopped` result is redone with a larger one. */
+  readonly budget: number;
+}
+
+/** Conflicts and search results of puzzles, keyed by their cells. */
+export class AnalysisCache {
+  private readonly results: BoundedMap<string, Entry>;
+  private readonly conflictsByKey: BoundedMap<string, readonly Conflict[]>;
+  private readonly keys = new WeakMap<ScannedPuzzle, string>();
+  /** Searches actually run (not answered from the cache). */
+  searches = 0;
+
+  constructor(maxEntries = 200_000) {
+    this.results = new BoundedMap(maxEntries);
+    this.conflictsByKey = new BoundedMap(maxEntries);
+  }
+
+  /** The key of a scanned puzzle, computed once per puzzle object. */
+  key(puzzle: ScannedPuzzle): string {
+    let k = this.keys.get(puzzle);
+    if (k === undefined) {
+      k = gridKey(puzzle.cells);
+      this.keys.set(puzzle, k);
+    }
+    return k;
+  }
+
+  /** Every pair of conflicting givens of the puzzle. */
+  conflicts(puzzle: ScannedPuzzle): readonly Conflict[] {
+    const k = this.key(puzzle);
+    let c = this.conflictsByKey.get(k);
+    if (c === undefined) {
+      const found = findConflicts(puzzle.cells);
+      c = found.length === 0 ? NO_CONFLICTS : found;
+      this.conflictsByKey.set(k, c);
+    }
+    return c;
+  }
+
+  /** The search result known for the puzzle, if any. */
+  cached(puzzle: ScannedPuzzle): SolveResult | undefined {
+    return this.results.get(this.key(puzzle))?.result;
+  }
+
+  /** True when a search with `budget` would be answered from the cache. */
+  has(puzzle: ScannedPuzzle, budget = DEFAULT_BUDGET): boolean {
+    const e = this.results.get(this.key(puzzle));
+    return e !== undefined && (e.result.kind !== 'stopped' || e.budget >= budget);
+  }
+
+  /**
+   * Solves with the uniqueness check, from the cache when possible. A search that ran out of a smaller
+   * budget is redone; one cut short by a signal is not kept.
+   */
+  analyze(puzzle: ScannedPuzzle, budget = DEFAULT_BUDGET): SolveResult {
+    const k = this.key(puzzle);
+    const e = this.results.get(k);
+    if (e !== undefined && (e.result.kind !== 'stopped' || e.budget >= budget)) return e.result;
+    this.searches++;
+    const result = solve(puzzle.cells, { checkUnique: true, budget });
+    if (!(result.kind === 'stopped' && result.reason === 'aborted')) this.results.set(k, { result, budget });
+    return result;
+  }
+
+  /** Conflicts and the cached result together, for diagnostics and lenses. */
+  facts(puzzle: ScannedPuzzle): PuzzleFacts {
+    return { conflicts: this.conflicts(puzzle), result: this.cached(puzzle) };
+  }
+
+  clear(): void {
+    this.results.clear();
+    this.conflictsByKey.clear();
+  }
+}

@@ -1,0 +1,26 @@
+// Hover on a cell of a puzzle: its position (r3c5), its box, and its candidates or its given.
+
+import * as vscode from 'vscode';
+import { candidates } from '../core/index';
+import { cellHover } from '../text/describe';
+import type { Config } from './config';
+import { toRange } from './convert';
+import { isPuzzleDocument } from './documents';
+import type { PuzzleModel } from './model';
+
+/** Hovers over the one character that shows a cell. */
+export class CellHoverProvider implements vscode.HoverProvider {
+  constructor(private readonly model: PuzzleModel, private readonly config: Config) {}
+
+  provideHover(document: vscode.TextDocument, position: vscode.Position): vscode.Hover | undefined {
+    const settings = this.config.current;
+    if (!settings.hover || !isPuzzleDocument(document, settings)) return undefined;
+    const offset = document.offsetAt(position);
+    const puzzle = this.model.puzzleAtOffset(document, offset);
+    if (puzzle === undefined) return undefined;
+    const cell = puzzle.offsets.indexOf(offset);
+    if (cell < 0) return undefined;
+    const masks = puzzle.cells[cell] === 0 ? candidates(puzzle.cells) : undefined;
+    return new vscode.Hover(new vscode.MarkdownString(cellHover(puzzle, cell, masks)), toRange(document, offset, 1));
+  }
+}

@@ -1,0 +1,85 @@
+// CodeLens above each puzzle: Solve, Open Board, and its state, refreshed as checks land.
+
+import * as vscode from 'vscode';
+import { stateLabel } from '../text/describe';
+import type { ScannedPuzzle } from '../text/types';
+import type { Config } from './config';
+import { toCodeLens } from './convert';
+import { isPuzzleDocument } from './documents';
+import type { PuzzleModel } from './model';
+
+/** Lines around the visible ranges that get lenses in a file with more puzzles than the cap. */
+const MARGIN_LINES = 200;
+
+/** Provides the lenses; in files above `sudoku.codeLens.maxPuzzles` puzzles, only near what is visible. */
+export class PuzzleLensProvider implements vscode.CodeLensProvider, vscode.Disposable {
+  private readonly emitter = new vscode.EventEmitter<void>();
+  readonly onDidChangeCodeLenses: vscode.Event<void> = this.emitter.event;
+  private readonly disposables: vscode.Disposable[] = [this.emitter];
+  private scrollTimer: ReturnType<typeof setTimeout> | undefined;
+
+  constructor(private readonly model: PuzzleModel, private readonly config: Config) {
+    model.onDidChange(() => this.emitter.fire(), null, this.disposables);
+    config.onDidChange(() => this.emitter.fire(), null, this.disposables);
+    vscode.window.onDidChangeTextEditorVisibleRanges((e) => {
+      const settings = this.config.current;
+      if (!settings.codeLens.enabled || !isPuzzleDocument(e.textEditor.document, settings)) return;
+      if (this.model.scan(e.textEditor.document).puzzles.length <= settings.codeLens.maxPuzzles) return;
+      if (this.scrollTimer !== undefined) clearTimeout(this.scrollTimer);
+      this.scrollTimer = setTimeout(() => {
+        this.scrollTimer = undefined;
+        this.emitter.fire();
+      }, 100);
+    }, null, this.disposables);
+  }
+
+  provideCodeLenses(document: vscode.TextDocument): vscode.CodeLens[] {
+    const settings = this.config.current;
+    if (!settings.codeLens.enabled || !isPuzzleDocument(document, settings)) return [];
+    const puzzles = this.model.scan(document).puzzles;
+    const shown = puzzles.length <= settings.codeLens.maxPuzzles ? puzzles : nearVisible(document, puzzles, settings.codeLens.maxPuzzles);
+    const lenses: vscode.CodeLens[] = [];
+    const uri = document.uri.toString();
+    for (const p of shown) {
+      const args = [uri, p.index];
+      lenses.push(
+        toCodeLens(p.startLine, '$(check) Solve', 'sudoku.solvePuzzle', args, 'Write the solution into this puzzle (Sudoku: Solve Puzzle)'),
+        toCodeLens(p.startLine, '$(table) Open Board', 'sudoku.openBoard', args, 'Show this puzzle on the board'),
+        toCodeLens(p.startLine, stateLabel(p, this.model.facts(p), this.model.isPending(document, p))),
+      );
+    }
+    return lenses;
+  }
+
+  dispose(): void {
+    if (this.scrollTimer !== undefined) clearTimeout(this.scrollTimer);
+    for (const d of this.disposables) d.dispose();
+  }
+}
+
+/** Puzzles within a margin of the visible ranges of the editors showing `document`, at most `max` of them. */
+function nearVisible(document: vscode.TextDocument, puzzles: readonly ScannedPuzzle[], max: number): ScannedPuzzle[] {
+  const ranges = vscode.window.visibleTextEditors.filter((e) => e.document === document).flatMap((e) => e.visibleRanges);
+  const spans = ranges.length > 0 ? ranges.map((r) => [r.start.line - MARGIN_LINES, r.end.line + MARGIN_LINES]) : [[0, 2 * MARGIN_LINES]];
+  const out: ScannedPuzzle[] = [];
+  spans.sort((a, b) => a[0] - b[0]);
+  for (const [from, to] of spans) {
+    let i = firstEndingAtOrAfter(puzzles, from);
+    while (i < puzzles.length && puzzles[i].startLine <= to && out.length < max) {
+      if (out.length === 0 || out[out.length - 1].index < puzzles[i].index) out.push(puzzles[i]);
+      i++;
+    }
+  }
+  return out;
+}
+
+function firstEndingAtOrAfter(puzzles: readonly ScannedPuzzle[], line: number): number {
+  let lo = 0;
+  let hi = puzzles.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (puzzles[mid].endLine < line) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}

@@ -1,0 +1,219 @@
+// The one source of puzzle facts for every feature: a scan per document version, results cached by puzzle, background checks.
+
+import * as vscode from 'vscode';
+import type { Conflict, SolveResult } from '../core/types';
+import type { PuzzleFacts } from '../text/diagnose';
+import { scan as scanText } from '../text/index';
+import type { ScanResult, ScannedPuzzle } from '../text/types';
+import { AnalysisCache } from './cache';
+import { now, runSliced } from './slices';
+
+/** The text of one document version and what the scanner found in it. */
+export interface Snapshot {
+  readonly uri: vscode.Uri;
+  readonly version: number;
+  readonly text: string;
+  readonly scan: ScanResult;
+}
+
+/** Background check settings, read afresh at each start. */
+export interface CheckLimits {
+  /** How many puzzles (in text order) get checked. */
+  readonly maxPuzzles: number;
+  /** Placement budget per puzzle. */
+  readonly budget: number;
+}
+
+const SLICE_MS = 8;
+const NOTIFY_EVERY_MS = 250;
+
+interface Job {
+  readonly version: number;
+  /** Puzzles with index below this are queued or done. */
+  readonly upTo: number;
+  cancelled: boolean;
+  done: boolean;
+}
+
+/** Scan of the active documents and analysis of their puzzles, cached and shared by every feature. */
+export class PuzzleModel implements vscode.Disposable {
+  private readonly changeEmitter = new vscode.EventEmitter<vscode.Uri>();
+  /** Fires when analyses of a document change (a background check found results, or finished). */
+  readonly onDidChange: vscode.Event<vscode.Uri> = this.changeEmitter.event;
+  private readonly snapshots = new Map<string, Snapshot>();
+  private readonly jobs = new Map<string, Job>();
+  private readonly cache = new AnalysisCache();
+  private disposed = false;
+
+  /** `limits` is read each time a background check starts. */
+  constructor(private readonly limits: () => CheckLimits) {}
+
+  /** The document's text and scan, computed once per version. */
+  snapshot(document: vscode.TextDocument): Snapshot {
+    const key = document.uri.toString();
+    const hit = this.snapshots.get(key);
+    if (hit !== undefined && hit.version === document.version) return hit;
+    const text = document.getText();
+    const snap: Snapshot = {
+      uri: document.uri,
+      version: document.version,
+      text,
+      scan: scanText(text, { mode: document.languageId === 'sudoku' ? 'sudoku' : 'plaintext' }),
+    };
+    this.snapshots.set(key, snap);
+    return snap;
+  }
+
+  /** The scan of the document's current version (cached per uri and version). */
+  scan(document: vscode.TextDocument): ScanResult {
+    return this.snapshot(document).scan;
+  }
+
+  /** The puzzle whose lines include `line`, if any. */
+  puzzleAtLine(document: vscode.TextDocument, line: number): ScannedPuzzle | undefined {
+    const puzzles = this.scan(document).puzzles;
+    let lo = 0;
+    let hi = puzzles.length - 1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1;
+      const p = puzzles[mid];
+      if (line < p.startLine) hi = mid - 1;
+      else if (line > p.endLine) lo = mid + 1;
+      else return p;
+    }
+    return undefined;
+  }
+
+  /** The puzzle whose text holds `offset` (start inclusive, end inclusive so a cursor just after it counts). */
+  puzzleAtOffset(document: vscode.TextDocument, offset: number): ScannedPuzzle | undefined {
+    const puzzles = this.scan(document).puzzles;
+    let lo = 0;
+    let hi = puzzles.length - 1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1;
+      const p = puzzles[mid];
+      if (offset < p.start) hi = mid - 1;
+      else if (offset > p.end) lo = mid + 1;
+      else return p;
+    }
+    return undefined;
+  }
+
+  /** Solves with the uniqueness check (cached by the 81 cells); `budget` defaults to the engine's. */
+  analyze(puzzle: ScannedPuzzle, budget?: number): SolveResult {
+    return this.cache.analyze(puzzle, budget);
+  }
+
+  /** The result known for the puzzle, without searching. */
+  cached(puzzle: ScannedPuzzle): SolveResult | undefined {
+    return this.cache.cached(puzzle);
+  }
+
+  /** True when `analyze(puzzle, budget)` would be answered from the cache. */
+  isAnalyzed(puzzle: ScannedPuzzle, budget?: number): boolean {
+    return this.cache.has(puzzle, budget);
+  }
+
+  /** Conflicting givens of the puzzle (cached by the 81 cells). */
+  conflicts(puzzle: ScannedPuzzle): readonly Conflict[] {
+    return this.cache.conflicts(puzzle);
+  }
+
+  /** Conflicts and the cached result, for diagnostics, lenses and the status bar. */
+  facts(puzzle: ScannedPuzzle): PuzzleFacts {
+    return this.cache.facts(puzzle);
+  }
+
+  /** Searches run so far (cache misses); for tests and benchmarks. */
+  get searchCount(): number {
+    return this.cache.searches;
+  }
+
+  /** True while the background check of this document version will still reach the puzzle. */
+  isPending(document: vscode.TextDocument, puzzle: ScannedPuzzle): boolean {
+    const job = this.jobs.get(document.uri.toString());
+    return job !== undefined && !job.done && !job.cancelled && job.version === document.version && puzzle.index < job.upTo;
+  }
+
+  /**
+   * Starts (or keeps) the background check of the document's current version: every puzzle up to the
+   * limit without a cached result is solved, a few milliseconds at a time, and `onDidChange` fires as
+   * results land. A new version cancels the old check; cached results make the restart cheap.
+   */
+  ensureChecked(document: vscode.TextDocument): void {
+    const key = document.uri.toString();
+    const running = this.jobs.get(key);
+    if (running !== undefined && running.version === document.version && !running.cancelled) return;
+    if (running !== undefined) running.cancelled = true;
+    const { maxPuzzles, budget } = this.limits();
+    const puzzles = this.scan(document).puzzles;
+    const upTo = Math.min(maxPuzzles, puzzles.length);
+    const job: Job = { version: document.version, upTo, cancelled: false, done: false };
+    this.jobs.set(key, job);
+    const todo: ScannedPuzzle[] = [];
+    for (let i = 0; i < upTo; i++) {
+      const p = puzzles[i];
+      if (!this.cache.has(p, budget) && this.cache.conflicts(p).length === 0) todo.push(p);
+    }
+    if (todo.length === 0) {
+      job.done = true;
+      return;
+    }
+    let lastNotify = now();
+    let landed = 0;
+    const uri = document.uri;
+    void runSliced(todo.length, (i) => {
+      this.cache.analyze(todo[i], budget);
+      landed++;
+    }, {
+      sliceMs: SLICE_MS,
+      isCancelled: () => job.cancelled || this.disposed || document.isClosed || document.version !== job.version,
+      onSlice: () => {
+        if (landed > 0 && now() - lastNotify >= NOTIFY_EVERY_MS) {
+          landed = 0;
+          lastNotify = now();
+          this.changeEmitter.fire(uri);
+        }
+      },
+    }).then((n) => {
+      if (this.disposed) return;
+      if (n === todo.length) job.done = true;
+      if (this.jobs.get(key) === job && job.done) this.changeEmitter.fire(uri);
+    });
+  }
+
+  /** Runs `analyze` over the given puzzles in slices; resolves to how many ran before `isCancelled`. */
+  analyzeInSlices(puzzles: readonly ScannedPuzzle[], results: (SolveResult | undefined)[], isCancelled: () => boolean, onSlice: (done: number) => void, budget?: number): Promise<number> {
+    return runSliced(puzzles.length, (i) => {
+      results[i] = this.cache.analyze(puzzles[i], budget);
+    }, { sliceMs: SLICE_MS, isCancelled, onSlice });
+  }
+
+  /** Tells listeners the analyses of a document changed (after a foreground check, for example). */
+  notify(uri: vscode.Uri): void {
+    this.changeEmitter.fire(uri);
+  }
+
+  /** Drops what is kept for a closed document (results stay cached by puzzle). */
+  forget(uri: vscode.Uri): void {
+    const key = uri.toString();
+    this.snapshots.delete(key);
+    const job = this.jobs.get(key);
+    if (job !== undefined) job.cancelled = true;
+    this.jobs.delete(key);
+  }
+
+  /** Cancels every background check, so the next `ensureChecked` starts afresh (after the limits change). */
+  reset(): void {
+    for (const job of this.jobs.values()) job.cancelled = true;
+    this.jobs.clear();
+  }
+
+  dispose(): void {
+    this.disposed = true;
+    this.reset();
+    this.snapshots.clear();
+    this.cache.clear();
+    this.changeEmitter.dispose();
+  }
+}

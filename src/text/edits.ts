@@ -1,0 +1,119 @@
+// Edit plans for writing answers back: which replacements a Solve or a Solve All makes, in plain offsets.
+
+import type { SolveResult } from '../core/types';
+import { emptySolveAllTally, refusal, type SolveAllTally } from './describe';
+import { renderSolved, solutionReplacements } from './index';
+import type { ScannedPuzzle, TextReplacement } from './types';
+
+/** Where a solved puzzle goes: over its own empty cells, or as a solved copy after it. */
+export type SolveMode = 'replace' | 'insertBelow';
+
+/** What to do for one puzzle: the replacements to apply, or why nothing is written. */
+export type SolvePlan =
+  | { readonly kind: 'edit'; readonly replacements: readonly TextReplacement[]; readonly mode: SolveMode }
+  | { readonly kind: 'refuse'; readonly reason: SolveResult['kind'] | 'complete'; readonly message: string };
+
+/** The line break a text uses: its first one, or `\n` when it has none. */
+export function eolOf(text: string): string {
+  const i = text.indexOf('\n');
+  return i > 0 && text.charCodeAt(i - 1) === 13 ? '\r\n' : '\n';
+}
+
+/** Offset of the end of the line holding `offset` (before its line break). */
+function lineEndAt(text: string, offset: number): number {
+  let e = text.indexOf('\n', offset);
+  if (e < 0) return text.length;
+  if (e > 0 && text.charCodeAt(e - 1) === 13) e--;
+  return e;
+}
+
+/** The whitespace before `offset` on its line, or '' when the line has anything else there. */
+function indentBefore(text: string, offset: number): string {
+  const lineStart = text.lastIndexOf('\n', offset - 1) + 1;
+  const prefix = text.slice(lineStart, offset);
+  return /^[ \t]*$/.test(prefix) ? prefix : '';
+}
+
+/**
+ * The insertion that puts a solved copy of `puzzle` after it: on the next line for a one-line
+ * puzzle, after a blank line for a grid or an array, with the puzzle's indentation.
+ */
+export function insertBelowReplacement(text: string, puzzle: ScannedPuzzle, solution: Uint8Array): TextReplacement {
+  const eol = eolOf(text);
+  const at = lineEndAt(text, Math.max(puzzle.start, puzzle.end - 1));
+  const multiLine = puzzle.endLine > puzzle.startLine;
+  const copy = renderSolved(text, puzzle, solution);
+  return { offset: at, length: 0, text: eol + (multiLine ? eol : '') + indentBefore(text, puzzle.start) + copy };
+}
+
+/**
+ * The plan for solving one puzzle with a known result. `replace` fills only the empty cells (one
+ * replacement per cell); `insertBelow` adds a solved copy after the puzzle, except in a batch file,
+ * where an extra line would break the count, so the answer replaces the puzzle's empty cells there.
+ */
+export function planSolve(text: string, puzzle: ScannedPuzzle, result: SolveResult, mode: SolveMode): SolvePlan {
+  const why = refusal(puzzle, result);
+  if (why !== undefined) return { kind: 'refuse', reason: result.kind === 'solved' ? 'complete' : result.kind, message: why };
+  if (result.kind !== 'solved') throw new Error(`unreachable: ${result.kind} has a refusal`);
+  if (mode === 'insertBelow' && puzzle.format !== 'batch') {
+    return { kind: 'edit', mode, replacements: [insertBelowReplacement(text, puzzle, result.solution)] };
+  }
+  return { kind: 'edit', mode: 'replace', replacements: solutionReplacements(puzzle, result.solution) };
+}
+
+/**
+ * Merges sorted, non-overlapping replacements into one that spans them all, keeping the text between
+ * them. Turns a puzzle's per-cell edits into one edit, for files with thousands of puzzles.
+ */
+export function mergeReplacements(text: string, replacements: readonly TextReplacement[]): TextReplacement | undefined {
+  if (replacements.length === 0) return undefined;
+  if (replacements.length === 1) return replacements[0];
+  const first = replacements[0].offset;
+  let pos = first;
+  let out = '';
+  for (const r of replacements) {
+    if (r.offset < pos) throw new RangeError(`replacements overlap or are out of order at offset ${r.offset}`);
+    out += text.slice(pos, r.offset) + r.text;
+    pos = r.offset + r.length;
+  }
+  return { offset: first, length: pos - first, text: out };
+}
+
+/** The plan of Solve All: one replacement per changed puzzle, in text order, and the tallies. */
+export interface SolveAllPlan {
+  readonly replacements: TextReplacement[];
+  readonly tally: SolveAllTally;
+}
+
+/**
+ * Plans Solve All from the results known for the first puzzles (`results[i]` for `puzzles[i]`;
+ * puzzles without a result count as skipped). Each solved puzzle becomes one merged replacement.
+ */
+export function planSolveAll(text: string, puzzles: readonly ScannedPuzzle[], results: readonly (SolveResult | undefined)[], mode: SolveMode): SolveAllPlan {
+  const tally = emptySolveAllTally();
+  const replacements: TextReplacement[] = [];
+  for (let i = 0; i < puzzles.length; i++) {
+    tally.puzzles++;
+    const result = results[i];
+    if (result === undefined) {
+      tally.skipped++;
+      continue;
+    }
+    const plan = planSolve(text, puzzles[i], result, mode);
+    if (plan.kind === 'refuse') {
+      switch (plan.reason) {
+        case 'complete': tally.alreadySolved++; break;
+        case 'invalid': tally.invalid++; break;
+        case 'unsolvable': tally.unsolvable++; break;
+        case 'multiple': tally.multiple++; break;
+        case 'stopped': tally.stopped++; break;
+        case 'solved': break;
+      }
+      continue;
+    }
+    const merged = mergeReplacements(text, plan.replacements);
+    if (merged !== undefined) replacements.push(merged);
+    tally.solved++;
+  }
+  return { replacements, tally };
+}
