@@ -1,0 +1,176 @@
+// Command-line arguments of `sudoku`: the command, the files and the options, or a usage error.
+
+import { availableParallelism } from 'node:os';
+import type { EngineName } from '../core';
+
+/** What a run does with each puzzle. */
+export type Task = 'solve' | 'check' | 'count';
+
+/** A parsed command line. */
+export type Command =
+  | { readonly kind: 'help' }
+  | { readonly kind: 'version' }
+  | { readonly kind: 'solve'; readonly options: SolveCommand };
+
+export interface SolveCommand {
+  /** Paths, `-` for standard input; never empty (standard input alone when none were given). */
+  readonly files: readonly string[];
+  readonly task: Task;
+  /** With `count`: count solutions up to this many. */
+  readonly countLimit: number;
+  readonly stats: boolean;
+  readonly engine: EngineName;
+  /** Worker threads; 1 solves on the main thread. */
+  readonly jobs: number;
+  /** Placements per puzzle before giving up; undefined for the engine's default. */
+  readonly budget: number | undefined;
+}
+
+/** A mistake on the command line: reported with a hint and exit status 2. */
+export class UsageError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'UsageError';
+  }
+}
+
+export const DEFAULT_COUNT_LIMIT = 2;
+
+const ENGINE_NAMES: readonly EngineName[] = ['fast', 'dlx', 'backtrack'];
+
+/** The text of `sudoku --help`. */
+export const HELP = `Usage: sudoku solve [options] [FILE...]
+
+Solves every Sudoku puzzle in each FILE (standard input when there is none, or for -)
+and prints the text with each puzzle solved in its own layout.
+
+Formats, detected per file:
+  lines of 81 cells      '.' or '0' for empty; blank lines and # comments are kept in place
+  9-row grids            with or without the separators people paste (| + - and spaces)
+  LeetCode arrays        ["53..7....", ...] or [["5","3",".",...], ...]
+  batch                  a count T on the first line, then T lines of 81 digits (0 empty);
+                         the output is the T solved lines
+
+Options:
+  --check          check the givens for conflicts only (no search); prints one verdict per puzzle
+  --count [N]      count solutions up to N (default ${DEFAULT_COUNT_LIMIT}) and print the count per puzzle
+  --stats          per-puzzle placements, guesses and time, then a summary, on stderr
+  --engine NAME    fast (default), dlx (dancing links) or backtrack (reading-order, textbook)
+  --budget N       give up on a puzzle after N placements (default 2,000,000)
+  -j, --jobs N     solve on N worker threads (default 1; 'auto' for one per core)
+  -h, --help       show this help
+  -V, --version    show the version
+
+A puzzle that cannot be solved keeps its text unchanged in the output, and is reported on
+stderr as FILE:LINE[:COL]: why (conflicting givens, no solution, more than one solution,
+stopped by the budget, or a malformed line).
+
+Exit status: 0 when every puzzle was solved (with --check: had no conflicts; with --count:
+had exactly one solution), 1 when some puzzle was not, 2 for a usage error or a file that
+cannot be read.
+`;
+
+function parseCount(name: string, value: string, min: number): number {
+  const digits = value.replace(/[_,]/g, '');
+  if (!/^\d+$/.test(digits) || !/^\d/.test(value)) throw new UsageError(`${name} needs a whole number, got '${value}'`);
+  const n = Number(digits);
+  if (!Number.isSafeInteger(n) || n < min) throw new UsageError(`${name} must be at least ${min}, got '${value}'`);
+  return n;
+}
+
+/** Parses the arguments after the program name. Throws UsageError on a mistake. */
+export function parseArgs(argv: readonly string[]): Command {
+  if (argv.length === 0) throw new UsageError('no command given');
+  const first = argv[0];
+  if (first === '-h' || first === '--help' || first === 'help') return { kind: 'help' };
+  if (first === '-V' || first === '--version' || first === 'version') return { kind: 'version' };
+  if (first !== 'solve') {
+    throw new UsageError(first.startsWith('-') ? `unknown option '${first}'` : `unknown command '${first}'`);
+  }
+
+  const files: string[] = [];
+  let task: Task = 'solve';
+  let countLimit = DEFAULT_COUNT_LIMIT;
+  let stats = false;
+  let engine: EngineName = 'fast';
+  let jobs = 1;
+  let budget: number | undefined;
+  let check = false;
+  let count = false;
+  let help = false;
+  let version = false;
+
+  for (let i = 1; i < argv.length; i++) {
+    const arg = argv[i];
+    if (arg === '--') {
+      files.push(...argv.slice(i + 1));
+      break;
+    }
+    if (arg === '-' || !arg.startsWith('-')) {
+      files.push(arg);
+      continue;
+    }
+    const eq = arg.startsWith('--') ? arg.indexOf('=') : -1;
+    const name = eq >= 0 ? arg.slice(0, eq) : arg;
+    const inline = eq >= 0 ? arg.slice(eq + 1) : undefined;
+    const value = (): string => {
+      if (inline !== undefined) return inline;
+      if (i + 1 >= argv.length) throw new UsageError(`${name} needs a value`);
+      return argv[++i];
+    };
+    const noValue = (): void => {
+      if (inline !== undefined) throw new UsageError(`${name} takes no value`);
+    };
+    switch (name) {
+      case '-h':
+      case '--help':
+        noValue();
+        help = true;
+        break;
+      case '-V':
+      case '--version':
+        noValue();
+        version = true;
+        break;
+      case '--check':
+        noValue();
+        check = true;
+        break;
+      case '--stats':
+        noValue();
+        stats = true;
+        break;
+      case '--count':
+        count = true;
+        if (inline !== undefined) countLimit = parseCount(name, inline, 1);
+        else if (i + 1 < argv.length && /^\d[\d_,]*$/.test(argv[i + 1])) countLimit = parseCount(name, argv[++i], 1);
+        break;
+      case '--engine': {
+        const v = value();
+        if (!(ENGINE_NAMES as readonly string[]).includes(v)) {
+          throw new UsageError(`unknown engine '${v}' (choose ${ENGINE_NAMES.join(', ')})`);
+        }
+        engine = v as EngineName;
+        break;
+      }
+      case '--budget':
+        budget = parseCount(name, value(), 1);
+        break;
+      case '-j':
+      case '--jobs': {
+        const v = value();
+        jobs = v === 'auto' ? availableParallelism() : parseCount(name, v, 1);
+        break;
+      }
+      default:
+        throw new UsageError(`unknown option '${name}'`);
+    }
+  }
+  if (help) return { kind: 'help' };
+  if (version) return { kind: 'version' };
+  if (check && count) throw new UsageError('--check and --count cannot be used together');
+  if (check) task = 'check';
+  else if (count) task = 'count';
+  if (files.length === 0) files.push('-');
+  return { kind: 'solve', options: { files, task, countLimit, stats, engine, jobs, budget } };
+}

@@ -1,0 +1,38 @@
+// The wording of every report: conflicts, outcomes, counts and numbers, in one place so tests and docs agree.
+
+import { cellName, unitName } from '../core';
+import type { Conflict } from '../core';
+
+/** 2000000 as "2,000,000". */
+export function formatInt(n: number): string {
+  return Math.round(n).toLocaleString('en-US');
+}
+
+/** "5 appears twice in row 1 (r1c3 and r1c7)". */
+export function conflictMessage(c: Conflict): string {
+  return `${c.digit} appears twice in ${unitName(c.unit, c.unitIndex)} (${cellName(c.a)} and ${cellName(c.b)})`;
+}
+
+/** "stopped after 2,000,000 placements". */
+export function stoppedMessage(budget: number): string {
+  return `stopped after ${formatInt(budget)} placements`;
+}
+
+/** "1 solution", "0 solutions", "2 or more solutions". */
+export function countMessage(count: number, limitReached: boolean): string {
+  const noun = count === 1 && !limitReached ? 'solution' : 'solutions';
+  return `${formatInt(count)}${limitReached ? ' or more' : ''} ${noun}`;
+}
+
+/** A duration for people: "850 ms", "1.24 s". */
+export function formatDuration(ms: number): string {
+  return ms < 1000 ? `${ms < 10 ? ms.toFixed(2) : Math.round(ms)} ms` : `${(ms / 1000).toFixed(2)} s`;
+}
+
+/** Median of a list of numbers (0 for an empty list); sorts a copy. */
+export function median(values: ArrayLike<number>): number {
+  if (values.length === 0) return 0;
+  const s = Float64Array.from(values).sort();
+  const m = s.length >> 1;
+  return s.length % 2 === 1 ? s[m] : (s[m - 1] + s[m]) / 2;
+}
