@@ -1,0 +1,369 @@
+// The board host: one webview panel beside the editor that draws the puzzle at the cursor, follows the
+// cursor and the text, and answers the board's typed requests. Puzzle data travels only by postMessage.
+
+import * as vscode from 'vscode';
+import { parseBoardState, parseFromWebview, type FromWebviewMessage, type ToWebviewMessage } from '../shared/protocol';
+import type { ScannedPuzzle } from '../text/types';
+import { boardHtml, boardPuzzle, fileNameOf, makeNonce, stepFor, writtenCells } from './boardData';
+import type { PuzzleModel } from './model';
+
+/** The puzzle the board shows: `index` undefined when the cursor is on a line that holds none. */
+interface Target {
+  readonly uri: vscode.Uri;
+  readonly index: number | undefined;
+}
+
+/** Cells of a puzzle before the board wrote into it, so its own digits are drawn as solved, not given. */
+interface WrittenRecord {
+  readonly key: string;
+  readonly before: Uint8Array;
+}
+
+const RENDER_DELAY_MS = 120;
+const WHAT_IS_A_PUZZLE = 'A puzzle is an 81-cell line, a 9-row grid, a LeetCode-style array of 9 strings, or a line of a batch file.';
+
+function webviewOptions(extensionUri: vscode.Uri): vscode.WebviewPanelOptions & vscode.WebviewOptions {
+  return {
+    enableScripts: true,
+    localResourceRoots: [vscode.Uri.joinPath(extensionUri, 'dist'), vscode.Uri.joinPath(extensionUri, 'media')],
+  };
+}
+
+/** Documents the board follows the cursor into: the sudoku language, and plain text unless turned off. */
+function followable(document: vscode.TextDocument): boolean {
+  if (document.uri.scheme === 'output') return false;
+  if (document.languageId === 'sudoku') return true;
+  return document.languageId === 'plaintext' && vscode.workspace.getConfiguration('sudoku').get<boolean>('plainText.enabled', true);
+}
+
+function preview(data: unknown): string {
+  try {
+    return (JSON.stringify(data) ?? String(data)).slice(0, 200);
+  } catch {
+    return String(data);
+  }
+}
+
+/** The Sudoku board panel: at most one, created or revealed by `sudoku.openBoard`, restored after a reload. */
+export class BoardPanel {
+  static readonly viewType = 'sudoku.board';
+  static current: BoardPanel | undefined;
+
+  private readonly disposables: vscode.Disposable[] = [];
+  private target: Target | undefined;
+  private written: WrittenRecord | undefined;
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private renders = 0;
+  /** After a reload the document may not be loaded yet: open it once (never an untitled one). */
+  private restoring: boolean;
+  private disposed = false;
+
+  /** Opens the board beside the editor on a puzzle, or moves the open board to it and reveals it. */
+  static createOrShow(extensionUri: vscode.Uri, model: PuzzleModel, document: vscode.TextDocument, puzzleIndex: number): BoardPanel {
+    const target: Target = { uri: document.uri, index: puzzleIndex };
+    const open = BoardPanel.current;
+    if (open) {
+      open.setTarget(target, 0);
+      open.panel.reveal(undefined, true);
+      return open;
+    }
+    const panel = vscode.window.createWebviewPanel(
+      BoardPanel.viewType,
+      'Sudoku Board',
+      { viewColumn: vscode.ViewColumn.Beside, preserveFocus: true },
+      webviewOptions(extensionUri),
+    );
+    BoardPanel.current = new BoardPanel(panel, extensionUri, model, target, false);
+    return BoardPanel.current;
+  }
+
+  /** Restores the board after a window reload from the document and puzzle it saved with `setState`. */
+  static registerSerializer(extensionUri: vscode.Uri, model: PuzzleModel): vscode.Disposable {
+    return vscode.window.registerWebviewPanelSerializer(BoardPanel.viewType, {
+      deserializeWebviewPanel: async (panel: vscode.WebviewPanel, state: unknown) => {
+        if (BoardPanel.current) {
+          panel.dispose();
+          return;
+        }
+        const saved = parseBoardState(state);
+        if (state !== undefined && state !== null && saved === undefined) {
+          console.warn(`sudoku board: ignored invalid saved state ${preview(state)}`);
+        }
+        let target: Target | undefined;
+        if (saved) {
+          try {
+            target = { uri: vscode.Uri.parse(saved.documentUri, true), index: saved.puzzleIndex };
+          } catch {
+            console.warn(`sudoku board: ignored saved state with an unreadable uri ${preview(saved.documentUri)}`);
+          }
+        }
+        panel.webview.options = webviewOptions(extensionUri);
+        BoardPanel.current = new BoardPanel(panel, extensionUri, model, target, true);
+      },
+    });
+  }
+
+  private constructor(
+    private readonly panel: vscode.WebviewPanel,
+    extensionUri: vscode.Uri,
+    private readonly model: PuzzleModel,
+    target: Target | undefined,
+    restoring: boolean,
+  ) {
+    this.target = target;
+    this.restoring = restoring;
+    const webview = panel.webview;
+    panel.iconPath = vscode.Uri.joinPath(extensionUri, 'media', 'icon.png');
+    webview.html = boardHtml({
+      cspSource: webview.cspSource,
+      scriptUri: webview.asWebviewUri(vscode.Uri.joinPath(extensionUri, 'dist', 'webview.js')).toString(),
+      styleUri: webview.asWebviewUri(vscode.Uri.joinPath(extensionUri, 'media', 'board.css')).toString(),
+      nonce: makeNonce(),
+    });
+
+    panel.onDidDispose(() => this.dispose(), null, this.disposables);
+    webview.onDidReceiveMessage((data: unknown) => this.receive(data), null, this.disposables);
+    vscode.window.onDidChangeTextEditorSelection((e) => this.follow(e.textEditor), null, this.disposables);
+    vscode.window.onDidChangeActiveTextEditor((editor) => {
+      if (editor) this.follow(editor);
+    }, null, this.disposables);
+    vscode.workspace.onDidChangeTextDocument((e) => {
+      if (e.contentChanges.length > 0 && this.shows(e.document.uri)) this.schedule();
+    }, null, this.disposables);
+    vscode.workspace.onDidCloseTextDocument((document) => {
+      if (this.shows(document.uri)) this.schedule();
+    }, null, this.disposables);
+    model.onDidChange((uri) => {
+      if (this.shows(uri)) this.schedule();
+    }, null, this.disposables);
+    vscode.workspace.onDidChangeConfiguration((e) => {
+      if (e.affectsConfiguration('sudoku.board') || e.affectsConfiguration('sudoku.plainText')) this.schedule();
+    }, null, this.disposables);
+
+    if (this.target === undefined && vscode.window.activeTextEditor) this.follow(vscode.window.activeTextEditor);
+  }
+
+  /** Closes the panel and drops every listener. */
+  dispose(): void {
+    if (this.disposed) return;
+    this.disposed = true;
+    if (BoardPanel.current === this) BoardPanel.current = undefined;
+    if (this.timer !== undefined) clearTimeout(this.timer);
+    this.panel.dispose();
+    for (const d of this.disposables.splice(0)) d.dispose();
+  }
+
+  private shows(uri: vscode.Uri): boolean {
+    return this.target !== undefined && this.target.uri.toString() === uri.toString();
+  }
+
+  private setTarget(target: Target, delay = RENDER_DELAY_MS): void {
+    const same = this.target !== undefined && this.target.uri.toString() === target.uri.toString() && this.target.index === target.index;
+    this.target = target;
+    if (!same) this.schedule(delay);
+  }
+
+  /** Moves the board to the puzzle at the editor's cursor (or to "no puzzle here"). */
+  private follow(editor: vscode.TextEditor): void {
+    const document = editor.document;
+    if (!followable(document)) return;
+    const puzzle = this.model.puzzleAtLine(document, editor.selection.active.line);
+    this.setTarget({ uri: document.uri, index: puzzle?.index });
+  }
+
+  private schedule(delay = RENDER_DELAY_MS): void {
+    if (this.disposed) return;
+    if (this.timer !== undefined) clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      // A hidden board has no page to draw on; it asks again ('ready') when it is shown.
+      if (this.panel.visible) void this.render();
+    }, delay);
+  }
+
+  private post(message: ToWebviewMessage): void {
+    if (!this.disposed) void this.panel.webview.postMessage(message);
+  }
+
+  private async render(): Promise<void> {
+    const id = ++this.renders;
+    let message: ToWebviewMessage;
+    try {
+      message = await this.compose();
+    } catch (err) {
+      message = { type: 'empty', message: `The board could not draw this puzzle: ${err instanceof Error ? err.message : String(err)}`, documentUri: null };
+    }
+    if (id === this.renders) this.post(message);
+  }
+
+  /** The open document of a target; after a reload, opens a saved file once. */
+  private async documentOf(uri: vscode.Uri): Promise<vscode.TextDocument | undefined> {
+    const key = uri.toString();
+    const open = vscode.workspace.textDocuments.find((d) => d.uri.toString() === key && !d.isClosed);
+    if (open || !this.restoring || uri.scheme === 'untitled') return open;
+    this.restoring = false;
+    try {
+      return await vscode.workspace.openTextDocument(uri);
+    } catch {
+      return undefined;
+    }
+  }
+
+  private async compose(): Promise<ToWebviewMessage> {
+    const target = this.target;
+    if (target === undefined) {
+      this.panel.title = 'Sudoku Board';
+      return { type: 'empty', message: `Put the cursor on a puzzle in a .sudoku or text file to see it here. ${WHAT_IS_A_PUZZLE}`, documentUri: null };
+    }
+    const uri = target.uri.toString();
+    const name = fileNameOf(target.uri.path);
+    const document = await this.documentOf(target.uri);
+    if (document === undefined) {
+      this.panel.title = 'Sudoku Board';
+      return { type: 'empty', message: `${name} is not open. Put the cursor on a puzzle in an editor to see it here.`, documentUri: uri };
+    }
+    if (target.index === undefined) {
+      this.panel.title = 'Sudoku Board';
+      return { type: 'empty', message: `No puzzle at the cursor in ${name}. ${WHAT_IS_A_PUZZLE}`, documentUri: uri };
+    }
+    const puzzles = this.model.scan(document).puzzles;
+    const puzzle = puzzles[target.index];
+    if (puzzle === undefined) {
+      this.panel.title = 'Sudoku Board';
+      const has = puzzles.length === 0 ? 'no puzzles' : puzzles.length === 1 ? 'one puzzle' : `${puzzles.length} puzzles`;
+      return { type: 'empty', message: `${name} has no puzzle ${target.index + 1} now (it has ${has}). Put the cursor on a puzzle to see it here.`, documentUri: uri };
+    }
+    const result = this.model.analyze(puzzle);
+    this.panel.title = `Sudoku: ${name} #${puzzle.index + 1}`;
+    return {
+      type: 'puzzle',
+      puzzle: boardPuzzle({
+        documentUri: uri,
+        fileName: name,
+        version: document.version,
+        puzzleCount: puzzles.length,
+        puzzle,
+        result,
+        before: this.writtenBefore(uri, puzzle),
+      }),
+      settings: { showCandidates: vscode.workspace.getConfiguration('sudoku').get<boolean>('board.showCandidates', false) },
+    };
+  }
+
+  /** The cells before the board wrote into this puzzle, while the record still applies. */
+  private writtenBefore(uri: string, puzzle: ScannedPuzzle): Uint8Array | undefined {
+    const record = this.written;
+    if (record === undefined) return undefined;
+    if (record.key !== `${uri}#${puzzle.index}` || writtenCells(record.before, puzzle.cells) === undefined) {
+      this.written = undefined;
+      return undefined;
+    }
+    return record.before;
+  }
+
+  /** Notes the cells before the board writes, unless an earlier record of the same puzzle still applies. */
+  private rememberBefore(document: vscode.TextDocument, puzzle: ScannedPuzzle): void {
+    const uri = document.uri.toString();
+    if (this.writtenBefore(uri, puzzle) === undefined) this.written = { key: `${uri}#${puzzle.index}`, before: puzzle.cells.slice() };
+  }
+
+  private receive(data: unknown): void {
+    const message = parseFromWebview(data);
+    if (message === undefined) {
+      console.warn(`sudoku board: ignored an invalid message from the webview: ${preview(data)}`);
+      return;
+    }
+    this.handle(message).catch((err: unknown) => {
+      this.post({ type: 'notice', message: `That did not work: ${err instanceof Error ? err.message : String(err)}` });
+    });
+  }
+
+  private async handle(message: FromWebviewMessage): Promise<void> {
+    switch (message.type) {
+      case 'ready':
+        return this.render();
+      case 'solve':
+        return this.solve(message.version);
+      case 'nextStep':
+        return this.nextStep(message.version);
+      case 'applyStep':
+        return this.applyStep(message.version, message.cell, message.digit);
+      case 'revealCell':
+        return this.revealCell(message.version, message.cell);
+      default: {
+        const unknown: never = message;
+        throw new Error(`unhandled board message ${preview(unknown)}`);
+      }
+    }
+  }
+
+  /** The shown puzzle, if the document is still at the version the board drew; otherwise redraws and says so. */
+  private async shown(version: number): Promise<{ document: vscode.TextDocument; puzzle: ScannedPuzzle } | undefined> {
+    const target = this.target;
+    if (target === undefined || target.index === undefined) return undefined;
+    const document = await this.documentOf(target.uri);
+    if (document === undefined) return undefined;
+    const puzzle = this.model.scan(document).puzzles[target.index];
+    if (document.version !== version || puzzle === undefined) {
+      this.post({ type: 'notice', message: 'The document changed since the board was drawn, so nothing was done. The board shows it as it is now.' });
+      this.schedule(0);
+      return undefined;
+    }
+    return { document, puzzle };
+  }
+
+  private async solve(version: number): Promise<void> {
+    const shown = await this.shown(version);
+    if (shown === undefined) return;
+    this.rememberBefore(shown.document, shown.puzzle);
+    await vscode.commands.executeCommand('sudoku.solvePuzzle', shown.document.uri, shown.puzzle.index);
+  }
+
+  private async nextStep(version: number): Promise<void> {
+    const shown = await this.shown(version);
+    if (shown === undefined) return;
+    const { step, note } = stepFor(shown.puzzle.cells, this.model.analyze(shown.puzzle));
+    this.post({ type: 'step', version, step, note });
+  }
+
+  /** Writes the step's one digit as a single undoable edit, only if it is still the next step of this version. */
+  private async applyStep(version: number, cell: number, digit: number): Promise<void> {
+    const shown = await this.shown(version);
+    if (shown === undefined) return;
+    const { document, puzzle } = shown;
+    const { step } = stepFor(puzzle.cells, this.model.analyze(puzzle));
+    if (step === null || step.cell !== cell || step.digit !== digit) {
+      this.post({ type: 'notice', message: 'That step is not the next step of this puzzle any more; nothing was written.' });
+      this.schedule(0);
+      return;
+    }
+    const offset = puzzle.offsets[cell];
+    const range = new vscode.Range(document.positionAt(offset), document.positionAt(offset + 1));
+    if (document.version !== version || /[1-9]/.test(document.getText(range))) {
+      this.post({ type: 'notice', message: 'The document changed since the board was drawn, so nothing was written.' });
+      this.schedule(0);
+      return;
+    }
+    const edit = new vscode.WorkspaceEdit();
+    edit.replace(document.uri, range, String(digit));
+    this.rememberBefore(document, puzzle);
+    if (!(await vscode.workspace.applyEdit(edit))) {
+      this.post({ type: 'notice', message: 'The editor refused the edit (is the file read-only?); nothing was written.' });
+    }
+  }
+
+  /** Puts the editor's cursor on a cell's character, in the editor that shows the document or beside the board. */
+  private async revealCell(version: number, cell: number): Promise<void> {
+    const shown = await this.shown(version);
+    if (shown === undefined) return;
+    const { document, puzzle } = shown;
+    const position = document.positionAt(puzzle.offsets[cell]);
+    const editor = vscode.window.visibleTextEditors.find((e) => e.document === document);
+    const column = editor?.viewColumn ?? (this.panel.viewColumn === vscode.ViewColumn.One ? vscode.ViewColumn.Two : vscode.ViewColumn.One);
+    await vscode.window.showTextDocument(document, {
+      viewColumn: column,
+      preserveFocus: false,
+      selection: new vscode.Range(position, position),
+    });
+  }
+}

@@ -1,0 +1,167 @@
+// What the board host sends, as plain data: a scanned puzzle and its analysis turned into a BoardPuzzle,
+// the next step or why there is none, and which digits the board wrote. No vscode, so tested in Node.
+
+import { candidates, countGivens, nextStep } from '../core/index';
+import type { Grid, LogicalStep, SolveResult } from '../core/types';
+import type { BoardPuzzle, BoardStep } from '../shared/protocol';
+import type { ScannedPuzzle } from '../text/types';
+
+/** Where a puzzle sits and what the host knows about its document. */
+export interface BoardSource {
+  readonly documentUri: string;
+  readonly fileName: string;
+  readonly version: number;
+  readonly puzzleCount: number;
+  readonly puzzle: ScannedPuzzle;
+  readonly result: SolveResult;
+  /** The cells before the board wrote into this puzzle, if it did (see `writtenCells`). */
+  readonly before?: Grid;
+}
+
+/**
+ * Which cells hold digits written on top of `before`: 81 flags, or undefined when `cells` is not
+ * `before` with some empty cells filled (a given changed or was deleted, so the record no longer applies).
+ */
+export function writtenCells(before: Grid, cells: Grid): number[] | undefined {
+  const flags: number[] = new Array<number>(81).fill(0);
+  for (let i = 0; i < 81; i++) {
+    if (before[i] !== 0) {
+      if (cells[i] !== before[i]) return undefined;
+    } else if (cells[i] !== 0) {
+      flags[i] = 1;
+    }
+  }
+  return flags;
+}
+
+/** The message body that draws one puzzle. */
+export function boardPuzzle(source: BoardSource): BoardPuzzle {
+  const { puzzle, result } = source;
+  const cells = Array.from(puzzle.cells);
+  const written = (source.before && writtenCells(source.before, puzzle.cells)) ?? new Array<number>(81).fill(0);
+  return {
+    documentUri: source.documentUri,
+    fileName: source.fileName,
+    version: source.version,
+    puzzleIndex: puzzle.index,
+    puzzleCount: source.puzzleCount,
+    startLine: puzzle.startLine,
+    endLine: puzzle.endLine,
+    format: puzzle.format,
+    cells,
+    written,
+    candidates: Array.from(candidates(puzzle.cells)),
+    conflicts: result.kind === 'invalid' ? result.conflicts.map((c) => ({ a: c.a, b: c.b, digit: c.digit, unit: c.unit, unitIndex: c.unitIndex })) : [],
+    outcome: result.kind,
+    givens: countGivens(puzzle.cells),
+    solution: result.kind === 'solved' ? Array.from(result.solution) : null,
+  };
+}
+
+/** A core step as the board shows it. */
+export function toBoardStep(step: LogicalStep): BoardStep {
+  return {
+    cell: step.cell,
+    digit: step.digit,
+    technique: step.technique,
+    unit: step.unit ?? null,
+    unitIndex: step.unitIndex ?? null,
+    reason: step.reason,
+  };
+}
+
+/** The next single of a puzzle, or null with a sentence saying why the board shows none. */
+export function stepFor(cells: Grid, result: SolveResult): { step: BoardStep | null; note: string } {
+  switch (result.kind) {
+    case 'invalid':
+      return { step: null, note: 'No step: some givens conflict. Fix the marked cells first.' };
+    case 'unsolvable':
+      return { step: null, note: 'No step: this puzzle has no solution, so no digit can be placed with certainty.' };
+    default:
+      break;
+  }
+  if (countGivens(cells) === 81) return { step: null, note: 'Nothing left to do: every cell is filled.' };
+  const step = nextStep(cells);
+  if (step === undefined) {
+    return {
+      step: null,
+      note: 'No single here: every empty cell has two or more candidates and every digit two or more places in each row, column and box.',
+    };
+  }
+  return { step: toBoardStep(step), note: '' };
+}
+
+/** The last segment of a (decoded) URI path, for headings ("puzzles.sudoku"); "Untitled" when empty. */
+export function fileNameOf(path: string): string {
+  const name = path.slice(path.lastIndexOf('/') + 1);
+  return name === '' ? 'Untitled' : name;
+}
+
+/** A fresh random script nonce (128 bits, hex), from the Web Crypto API present in Node and browsers. */
+export function makeNonce(): string {
+  const bytes = new Uint8Array(16);
+  globalThis.crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+function escapeAttribute(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/** Where the board's page loads its assets from, and the nonce of this render. */
+export interface BoardPage {
+  /** `webview.cspSource`. */
+  readonly cspSource: string;
+  readonly scriptUri: string;
+  readonly styleUri: string;
+  readonly nonce: string;
+}
+
+/**
+ * The board's static page: a strict CSP (nothing but our stylesheet, our nonce'd script and our images),
+ * the empty shell the script fills, and no puzzle data at all (that arrives by postMessage).
+ */
+export function boardHtml(page: BoardPage): string {
+  const csp = [
+    "default-src 'none'",
+    `style-src ${page.cspSource}`,
+    `script-src 'nonce-${page.nonce}'`,
+    `img-src ${page.cspSource}`,
+  ].join('; ');
+  return `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="UTF-8">
+<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(csp)}">
+<meta name="viewport" content="width=device-width, initial-scale=1.0">
+<link rel="stylesheet" href="${escapeAttribute(page.styleUri)}">
+<title>Sudoku Board</title>
+</head>
+<body>
+<main>
+  <header>
+    <h1 id="heading">Sudoku board</h1>
+    <p id="status" role="status"></p>
+  </header>
+  <p id="empty" class="empty">Loading the puzzle…</p>
+  <section id="board-area" aria-labelledby="heading" hidden>
+    <div id="board" role="grid" aria-readonly="true" aria-describedby="status keys"></div>
+    <div class="toolbar">
+      <button id="solve" type="button">Solve into document</button>
+      <button id="next-step" type="button" class="secondary">Next step</button>
+      <button id="apply-step" type="button" class="secondary" disabled>Fill in this digit</button>
+    </div>
+    <div class="toggles">
+      <label><input id="show-candidates" type="checkbox"> Candidates</label>
+      <label><input id="show-solution" type="checkbox"> Solution</label>
+    </div>
+    <p id="step" class="step-text" aria-live="polite" hidden></p>
+    <p id="keys" class="keys">Arrow keys move between cells, Home and End to the ends of a row; Enter or a double click puts the editor's cursor on the cell.</p>
+  </section>
+  <p id="notice" class="notice" role="alert" hidden></p>
+</main>
+<script nonce="${escapeAttribute(page.nonce)}" src="${escapeAttribute(page.scriptUri)}"></script>
+</body>
+</html>
+`;
+}

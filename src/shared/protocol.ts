@@ -1,0 +1,159 @@
+// The board's message protocol: typed messages between the extension host and the webview, and the
+// validators the host runs on everything the webview sends or saves. Imported by both sides; no vscode.
+
+/** How a puzzle's search ended, as the board shows it. */
+export type BoardOutcome = 'solved' | 'invalid' | 'unsolvable' | 'multiple' | 'stopped';
+
+/** Two givens with the same digit in one unit (cells 0..80, `a < b`; unitIndex 0..8). */
+export interface BoardConflict {
+  readonly a: number;
+  readonly b: number;
+  readonly digit: number;
+  readonly unit: 'row' | 'column' | 'box';
+  readonly unitIndex: number;
+}
+
+/** One logical step the board can show: the cell singles determine, its digit and why. */
+export interface BoardStep {
+  readonly cell: number;
+  readonly digit: number;
+  readonly technique: 'naked-single' | 'hidden-single';
+  /** For a hidden single, the unit where the digit has one place left; null for a naked single. */
+  readonly unit: 'row' | 'column' | 'box' | null;
+  readonly unitIndex: number | null;
+  readonly reason: string;
+}
+
+/** Everything the board draws for one puzzle, as plain JSON (arrays of 81 numbers, no typed arrays). */
+export interface BoardPuzzle {
+  /** `vscode.Uri.toString()` of the document. */
+  readonly documentUri: string;
+  /** The document's short name, for the heading. */
+  readonly fileName: string;
+  /** The document version the board was drawn from; actions echo it so stale clicks are refused. */
+  readonly version: number;
+  readonly puzzleIndex: number;
+  readonly puzzleCount: number;
+  /** 0-based, inclusive. */
+  readonly startLine: number;
+  readonly endLine: number;
+  readonly format: 'line' | 'grid' | 'leetcode' | 'batch';
+  /** 81 cells in reading order: 0 empty, 1-9 the digit in the text. */
+  readonly cells: readonly number[];
+  /** 81 flags (0/1): digits the board itself wrote (Solve into document, Fill in) on top of the givens it saw. */
+  readonly written: readonly number[];
+  /** 81 candidate masks: bit `1 << d` set when d fits an empty cell; 0 for filled cells. */
+  readonly candidates: readonly number[];
+  readonly conflicts: readonly BoardConflict[];
+  readonly outcome: BoardOutcome;
+  /** Filled cells in the text. */
+  readonly givens: number;
+  /** The unique solution (81 digits) when `outcome` is `solved`, else null. */
+  readonly solution: readonly number[] | null;
+}
+
+/** Host settings the board reads. */
+export interface BoardSettings {
+  /** Default of the "Candidates" toggle (`sudoku.board.showCandidates`) until the user flips it. */
+  readonly showCandidates: boolean;
+}
+
+/** Messages from the extension host to the board. */
+export type ToWebviewMessage =
+  | { readonly type: 'puzzle'; readonly puzzle: BoardPuzzle; readonly settings: BoardSettings }
+  /** Nothing to draw: the cursor is not on a puzzle, or the document is gone. `documentUri` when known. */
+  | { readonly type: 'empty'; readonly message: string; readonly documentUri: string | null }
+  /** The answer to `nextStep`: a step, or null with `note` saying why there is none. */
+  | { readonly type: 'step'; readonly version: number; readonly step: BoardStep | null; readonly note: string }
+  /** A one-line notice for the user (an action was refused or failed). */
+  | { readonly type: 'notice'; readonly message: string };
+
+/** Messages from the board to the extension host. Actions carry the document version they were drawn from. */
+export type FromWebviewMessage =
+  /** The script is loaded and wants the current puzzle. */
+  | { readonly type: 'ready' }
+  /** Run `sudoku.solvePuzzle` on the shown puzzle. */
+  | { readonly type: 'solve'; readonly version: number }
+  /** Find the next logical step of the shown puzzle. */
+  | { readonly type: 'nextStep'; readonly version: number }
+  /** Write the shown step's digit into the document (one undoable edit). */
+  | { readonly type: 'applyStep'; readonly version: number; readonly cell: number; readonly digit: number }
+  /** Put the editor's cursor on a cell's character. */
+  | { readonly type: 'revealCell'; readonly version: number; readonly cell: number };
+
+/** What the board saves with `setState` so the panel comes back after a reload. */
+export interface BoardState {
+  readonly documentUri: string;
+  readonly puzzleIndex: number;
+  /** The user's choice of the toggles; absent until they flip one. */
+  readonly showCandidates?: boolean;
+  readonly showSolution?: boolean;
+}
+
+type Json = Record<string, unknown>;
+
+function isRecord(data: unknown): data is Json {
+  return typeof data === 'object' && data !== null && !Array.isArray(data);
+}
+
+/** True when the object has exactly these own keys (required ones present, nothing else). */
+function hasKeys(data: Json, required: readonly string[], optional: readonly string[] = []): boolean {
+  const keys = Object.keys(data);
+  return required.every((k) => Object.prototype.hasOwnProperty.call(data, k))
+    && keys.every((k) => required.includes(k) || optional.includes(k));
+}
+
+function isIntIn(value: unknown, min: number, max: number): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
+}
+
+const isVersion = (v: unknown): v is number => isIntIn(v, 0, Number.MAX_SAFE_INTEGER);
+const isCell = (v: unknown): v is number => isIntIn(v, 0, 80);
+const isDigit = (v: unknown): v is number => isIntIn(v, 1, 9);
+
+/**
+ * Checks a message from the webview field by field; returns it typed, or undefined when anything is
+ * missing, extra, of the wrong type or out of range.
+ */
+export function parseFromWebview(data: unknown): FromWebviewMessage | undefined {
+  if (!isRecord(data) || typeof data.type !== 'string') return undefined;
+  switch (data.type) {
+    case 'ready':
+      return hasKeys(data, ['type']) ? { type: 'ready' } : undefined;
+    case 'solve':
+    case 'nextStep':
+      return hasKeys(data, ['type', 'version']) && isVersion(data.version)
+        ? { type: data.type, version: data.version }
+        : undefined;
+    case 'applyStep':
+      return hasKeys(data, ['type', 'version', 'cell', 'digit']) && isVersion(data.version) && isCell(data.cell) && isDigit(data.digit)
+        ? { type: 'applyStep', version: data.version, cell: data.cell, digit: data.digit }
+        : undefined;
+    case 'revealCell':
+      return hasKeys(data, ['type', 'version', 'cell']) && isVersion(data.version) && isCell(data.cell)
+        ? { type: 'revealCell', version: data.version, cell: data.cell }
+        : undefined;
+    default:
+      return undefined;
+  }
+}
+
+/** Longest document URI accepted from saved state. */
+const MAX_URI_LENGTH = 8192;
+
+/** Checks the state a board saved (handed back on restore); undefined when it is not a valid BoardState. */
+export function parseBoardState(data: unknown): BoardState | undefined {
+  if (!isRecord(data) || !hasKeys(data, ['documentUri', 'puzzleIndex'], ['showCandidates', 'showSolution'])) return undefined;
+  const { documentUri, puzzleIndex, showCandidates, showSolution } = data;
+  if (typeof documentUri !== 'string' || documentUri.length === 0 || documentUri.length > MAX_URI_LENGTH) return undefined;
+  if (!/^[a-z][a-z0-9+.-]*:/i.test(documentUri)) return undefined;
+  if (!isIntIn(puzzleIndex, 0, Number.MAX_SAFE_INTEGER)) return undefined;
+  if (showCandidates !== undefined && typeof showCandidates !== 'boolean') return undefined;
+  if (showSolution !== undefined && typeof showSolution !== 'boolean') return undefined;
+  return {
+    documentUri,
+    puzzleIndex,
+    ...(showCandidates === undefined ? {} : { showCandidates }),
+    ...(showSolution === undefined ? {} : { showSolution }),
+  };
+}
