@@ -1,0 +1,698 @@
+// Finds every Sudoku puzzle in a text (81-cell lines, 9-row grids, LeetCode arrays, batch files) with exact cell offsets.
+
+import { UNITS } from '../core/grid';
+import { LineIndex } from './lines';
+import type { PuzzleFormat, ScanOptions, ScanProblem, ScanProblemCode, ScanResult, ScannedPuzzle } from './types';
+
+/*
+ * Rules (documented here because every feature depends on them).
+ *
+ * Characters
+ * - Givens are `1`-`9`. Empty cells are `.`, `0` and `_`. `-` is an empty cell only inside a row whose cell count
+ *   comes to 9 (or 81) when `-` is counted and not otherwise, so `5 3 - | - 7 -` reads `-` as empty while
+ *   `555-12-3456` or `5 3 . - . 7` read it as a separator. `*` is always a separator, never an empty cell.
+ * - Separators inside rows: whitespace, `|`, `:`, `+`, `*` and the box-drawing characters (U+2500-U+257F).
+ * - A border line has no digits, contains a run of two or more of `-`, `=` or box-drawing characters, and
+ *   otherwise only separators, `.`, `'`, `_` and whitespace (`+-------+`, `*-----------*`, `.---.---.`,
+ *   `:---+---:`, `├───┼───┤`). A line with only separators (`|   |   |`) also counts as a border.
+ * - Whole-line comments start with `#` or `//` (after optional whitespace); an INI section header such as
+ *   `[Puzzle]` (SadMan .sdk files) is treated like a comment. A ` #` after whitespace ends the content of a line.
+ * - Blank lines, comments and any other text end a grid.
+ *
+ * Formats
+ * - `line`: one line with exactly 81 cells (separators between cells are allowed in `sudoku` mode).
+ * - `grid`: a run of consecutive row and border lines with exactly 9 rows of 9 cells. A run of 18, 27, ... rows of
+ *   9 cells is read as that many grids written back to back. Borders above the first row belong to the first grid;
+ *   borders after a grid's last row belong to that grid. A grid's `start` is the start of its first line and its
+ *   `end` the end of its last line (before the line break), so indentation is kept when it is copied.
+ * - `leetcode`: `[` + 9 quoted strings of 9 cells + `]`, or `[` + 9 arrays of 9 one-character strings + `]`, on one
+ *   line or many, with `'` or `"`; trailing commas allowed. Cell offsets point inside the quotes.
+ * - `batch`: when the first non-blank, non-comment line is a bare count T (up to 9 digits) and the next such line has
+ *   81 cells, the text is a batch file: every 81-cell line after the count is a `batch` puzzle, and a count that
+ *   disagrees gives a `batch-count` problem on the count line.
+ * - For `line`, `batch` and `leetcode`, `start`/`end` span the puzzle's own characters (first to last non-blank).
+ *
+ * Plaintext mode: only confident matches (prose, numbers and code are left alone)
+ * - `line`: the 81 cells are contiguous and are the whole line (only whitespace, or a list marker made of
+ *   separators, around them), at least 17 givens, and either an empty cell written `.`/`_`, or no two givens that
+ *   conflict. So an 81-digit number inside quotes, JSON or code, a hash (letters), or a random 81-digit string
+ *   (it always has conflicting digits) is not a puzzle.
+ * - `grid`: 9 rows of 9 cells whose separators have the same shape in every row, at least 17 givens, and: any
+ *   `|`/`+`/box separators or border lines; or else at most 3 conflicting pairs when empties are `.`/`_`/`-`; or
+ *   else (digits and spaces only, `0` empty) no conflicts at all. Lines of phone numbers, dates, IP addresses or a
+ *   table of digits fail these tests.
+ * - `leetcode`: the structure is specific enough, but a board of only digits needs 17 givens and no conflicts.
+ * - Batch lines are taken as they are: the count line already says what the file is.
+ * - Problems are reported only for unambiguous near misses: an 80/82-cell line of contiguous cells with `.`
+ *   empties and 17 givens; a grid of 9 rows (one or two of 8 or 10 cells) or of 8/10 rows of 9 cells, with
+ *   `.`/`_` empties or `|`/border separators, consistent shapes and 17 givens; a LeetCode array with `.` that is
+ *   one row or one cell off; a batch count that disagrees.
+ *
+ * Sudoku mode (the default: every line is meant as puzzle text)
+ * - Every non-blank, non-comment line that is not part of a puzzle gives a problem: `bad-character` at the first
+ *   character that is neither a cell nor a separator, `line-length` for a lone line without 81 cells,
+ *   `row-count` for a run of rows that is not 9 (or a multiple of 9 of full rows), `row-length` for each row of a
+ *   run that does not have 9 cells.
+ */
+
+const C_OTHER = 0;
+const C_GIVEN = 1;
+const C_ZERO = 2;
+const C_EMPTY = 3; // . _
+const C_DASH = 4;
+const C_SEP = 5; // | : + *
+const C_BORDER = 6; // = '
+const C_WS = 7;
+const C_HASH = 8;
+const C_BOX = 9; // U+2500..U+257F
+
+const CLASS = new Uint8Array(128);
+for (let c = 49; c <= 57; c++) CLASS[c] = C_GIVEN;
+CLASS[48] = C_ZERO;
+CLASS[46] = C_EMPTY;
+CLASS[95] = C_EMPTY;
+CLASS[45] = C_DASH;
+for (const ch of '|:+*') CLASS[ch.charCodeAt(0)] = C_SEP;
+for (const ch of "='") CLASS[ch.charCodeAt(0)] = C_BORDER;
+for (const ch of ' \t\v\f\r') CLASS[ch.charCodeAt(0)] = C_WS;
+CLASS[35] = C_HASH;
+
+function classOf(c: number): number {
+  if (c < 128) return CLASS[c];
+  if (c >= 0x2500 && c <= 0x257f) return C_BOX;
+  if (c === 0xa0 || c === 0xfeff || c === 0x3000) return C_WS;
+  return C_OTHER;
+}
+
+const K_BLANK = 0;
+const K_COMMENT = 1;
+const K_BORDER = 2;
+const K_CELLS = 3;
+const K_OTHER = 4;
+
+const F_EMPTYMARK = 1; // has . or _ (or - read as a cell)
+const F_MARK = 2; // has | : + * or box drawing
+const F_RUN = 4; // two consecutive - = or box characters
+const F_DIGIT = 8;
+const F_DASHCELL = 16; // - is read as an empty cell on this line
+
+/** Rows shorter than this are grid rows; lines with at least this many cells are would-be 81-cell lines. */
+const LONG_LINE = 20;
+const MIN_GIVENS = 17;
+
+/** Per-line facts, in parallel typed arrays. */
+interface Lines {
+  readonly index: LineIndex;
+  readonly count: number;
+  readonly kind: Uint8Array;
+  readonly flags: Uint8Array;
+  /** Content span: first non-blank character to one past the last, before any trailing ` #` comment. */
+  readonly cs: Int32Array;
+  readonly ce: Int32Array;
+  /** Number of cells (after the `-` decision). */
+  readonly n: Int32Array;
+  /** Number of characters that are neither cells nor separators, and the offset of the first (or -1). */
+  readonly nBad: Int32Array;
+  readonly bad: Int32Array;
+}
+
+function classifyLines(text: string, index: LineIndex): Lines {
+  const count = index.lineCount;
+  const kind = new Uint8Array(count);
+  const flags = new Uint8Array(count);
+  const cs = new Int32Array(count);
+  const ce = new Int32Array(count);
+  const n = new Int32Array(count);
+  const nBad = new Int32Array(count);
+  const bad = new Int32Array(count);
+  for (let line = 0; line < count; line++) {
+    const ls = index.lineStarts[line];
+    const le = index.lineEnd(line);
+    let j = ls;
+    while (j < le && classOf(text.charCodeAt(j)) === C_WS) j++;
+    cs[line] = j;
+    bad[line] = -1;
+    if (j === le) {
+      kind[line] = K_BLANK;
+      ce[line] = j;
+      continue;
+    }
+    const first = text.charCodeAt(j);
+    if (first === 35 || (first === 47 && text.charCodeAt(j + 1) === 47)) {
+      kind[line] = K_COMMENT;
+      ce[line] = le;
+      continue;
+    }
+    let f = 0;
+    let cells = 0;
+    let dashes = 0;
+    let badCount = 0;
+    let firstBad = -1;
+    let firstBorderChar = -1;
+    let borderChars = 0;
+    let prevRun = false;
+    let end = j;
+    for (; j < le; j++) {
+      const c = text.charCodeAt(j);
+      const cls = c < 128 ? CLASS[c] : classOf(c);
+      if (cls === C_WS) {
+        prevRun = false;
+        continue;
+      }
+      if (cls === C_HASH && classOf(text.charCodeAt(j - 1)) === C_WS) break;
+      end = j + 1;
+      switch (cls) {
+        case C_GIVEN:
+        case C_ZERO:
+          cells++;
+          f |= F_DIGIT;
+          prevRun = false;
+          break;
+        case C_EMPTY:
+          cells++;
+          f |= F_EMPTYMARK;
+          prevRun = false;
+          break;
+        case C_DASH:
+          dashes++;
+          if (prevRun) f |= F_RUN;
+          prevRun = true;
+          break;
+        case C_SEP:
+          f |= F_MARK;
+          prevRun = false;
+          break;
+        case C_BOX:
+          f |= F_MARK;
+          if (prevRun) f |= F_RUN;
+          prevRun = true;
+          break;
+        case C_BORDER:
+          if (firstBorderChar < 0) firstBorderChar = j;
+          borderChars++;
+          if (c === 61 && prevRun) f |= F_RUN;
+          prevRun = c === 61;
+          break;
+        default:
+          badCount++;
+          if (firstBad < 0) firstBad = j;
+          prevRun = false;
+      }
+    }
+    ce[line] = end;
+    if (badCount === 0 && !(f & F_DIGIT) && ((f & F_RUN) || cells + dashes === 0)) {
+      kind[line] = K_BORDER;
+      flags[line] = f;
+      continue;
+    }
+    if (badCount > 0 && first === 91 && text.charCodeAt(end - 1) === 93 && isSectionHeader(text, cs[line], end)) {
+      kind[line] = K_COMMENT;
+      continue;
+    }
+    if (badCount > 0 || borderChars > 0) {
+      // Outside a border line, `=` and `'` are as stray as letters.
+      kind[line] = K_OTHER;
+      nBad[line] = badCount + borderChars;
+      bad[line] = firstBad < 0 ? firstBorderChar : firstBorderChar < 0 ? firstBad : Math.min(firstBad, firstBorderChar);
+      n[line] = cells;
+      flags[line] = f;
+      continue;
+    }
+    let cellCount = cells;
+    if (dashes > 0 && cells !== 9 && cells !== 81 && (cells + dashes === 9 || cells + dashes === 81)) {
+      cellCount = cells + dashes;
+      f |= F_DASHCELL | F_EMPTYMARK;
+    } else if (dashes > 0 && cells === 0) {
+      kind[line] = K_BORDER;
+      flags[line] = f;
+      continue;
+    }
+    kind[line] = K_CELLS;
+    n[line] = cellCount;
+    flags[line] = f;
+  }
+  return { index, count, kind, flags, cs, ce, n, nBad, bad };
+}
+
+function isSectionHeader(text: string, start: number, end: number): boolean {
+  if (end - start < 3) return false;
+  for (let j = start + 1; j < end - 1; j++) {
+    const c = text.charCodeAt(j);
+    const letter = (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+    if (!letter && c !== 32 && !(c >= 48 && c <= 57 && j > start + 1)) return false;
+  }
+  const c1 = text.charCodeAt(start + 1);
+  return (c1 >= 65 && c1 <= 90) || (c1 >= 97 && c1 <= 122);
+}
+
+/** Reads the cells of `[start, end)` into `cells`/`offsets` from `base`; returns how many cells there were. */
+function extract(text: string, start: number, end: number, dashCell: boolean,
+  cells: Uint8Array, offsets: Int32Array, base: number, cap: number): number {
+  let k = 0;
+  for (let j = start; j < end; j++) {
+    const c = text.charCodeAt(j);
+    let v: number;
+    if (c >= 49 && c <= 57) v = c - 48;
+    else if (c === 48 || c === 46 || c === 95 || (dashCell && c === 45)) v = 0;
+    else continue;
+    if (k < cap) {
+      cells[base + k] = v;
+      offsets[base + k] = j;
+    }
+    k++;
+  }
+  return k;
+}
+
+function givensOf(cells: Uint8Array, from = 0, to = cells.length): number {
+  let g = 0;
+  for (let i = from; i < to; i++) if (cells[i] !== 0) g++;
+  return g;
+}
+
+const tally = new Uint8Array(10);
+
+/** Number of pairs of equal givens sharing a unit (as `findConflicts` counts them), stopping above `limit`. */
+function conflictPairs(cells: Uint8Array, limit: number): number {
+  let pairs = 0;
+  for (let u = 0; u < 27; u++) {
+    tally.fill(0);
+    for (let j = 0; j < 9; j++) tally[cells[UNITS[u * 9 + j]]]++;
+    for (let d = 1; d <= 9; d++) {
+      const t = tally[d];
+      if (t > 1) pairs += (t * (t - 1)) >> 1;
+    }
+    if (pairs > limit) return pairs;
+  }
+  return pairs;
+}
+
+/** The separators of a row with every cell written `c` and whitespace dropped: rows of one grid share it. */
+function shapeOf(text: string, start: number, end: number, dashCell: boolean): string {
+  let s = '';
+  for (let j = start; j < end; j++) {
+    const c = text.charCodeAt(j);
+    const cls = classOf(c);
+    if (cls === C_WS) continue;
+    if (cls === C_GIVEN || cls === C_ZERO || cls === C_EMPTY || (dashCell && cls === C_DASH)) s += 'c';
+    else s += text[j];
+  }
+  return s;
+}
+
+interface MutablePuzzle {
+  index: number;
+  format: PuzzleFormat;
+  startLine: number;
+  endLine: number;
+  start: number;
+  end: number;
+  cells: Uint8Array;
+  offsets: Int32Array;
+  emptyChar: string;
+}
+
+function emptyCharOf(text: string, cells: Uint8Array, offsets: Int32Array, fallback: string): string {
+  for (let i = 0; i < 81; i++) if (cells[i] === 0) return text[offsets[i]];
+  return fallback;
+}
+
+/** Hands out 81-cell views into shared buffers: one allocation per 512 puzzles instead of two per puzzle. */
+class CellPool {
+  private cells = new Uint8Array(0);
+  private offsets = new Int32Array(0);
+  private used = 0;
+
+  take(): { cells: Uint8Array; offsets: Int32Array } {
+    if (this.used === this.cells.length) {
+      this.cells = new Uint8Array(81 * 512);
+      this.offsets = new Int32Array(81 * 512);
+      this.used = 0;
+    }
+    const at = this.used;
+    this.used += 81;
+    return { cells: this.cells.subarray(at, at + 81), offsets: this.offsets.subarray(at, at + 81) };
+  }
+}
+
+const plural = (k: number, word: string): string => `${k} ${word}${k === 1 ? '' : 's'}`;
+
+/** Finds every puzzle in `text`, with the problems of text that nearly is one. Mode defaults to `sudoku`. */
+export function scan(text: string, options: ScanOptions = {}): ScanResult {
+  const sudokuMode = (options.mode ?? 'sudoku') === 'sudoku';
+  const index = new LineIndex(text);
+  const L = classifyLines(text, index);
+  const puzzles: MutablePuzzle[] = [];
+  const problems: ScanProblem[] = [];
+  const consumed = new Uint8Array(L.count);
+  const pool = new CellPool();
+  const scratchCells = new Uint8Array(128);
+  const scratchOffsets = new Int32Array(128);
+
+  const problem = (code: ScanProblemCode, offset: number, length: number, message: string): void => {
+    const pos = index.positionAt(offset);
+    problems.push({ code, line: pos.line, column: pos.character, offset, length, message });
+  };
+  const lineProblem = (code: ScanProblemCode, line: number, message: string): void => {
+    problem(code, L.cs[line], L.ce[line] - L.cs[line], message);
+  };
+  const badCharacter = (line: number): void => {
+    const at = L.bad[line];
+    const column = at - index.lineStarts[line];
+    problem('bad-character', at, 1,
+      `Unexpected '${text[at]}' at column ${column + 1}: use 1-9 for givens and . or 0 for empty cells`);
+  };
+
+  const leetcodeFound = text.indexOf('[') >= 0 && scanLeetcode(text, index, sudokuMode, puzzles, problem, consumed);
+
+  // Batch header: the first non-blank, non-comment line is a bare count and the next such line has 81 cells.
+  let batchLine = -1;
+  let batchCount = 0;
+  {
+    let a = 0;
+    while (a < L.count && (L.kind[a] === K_BLANK || L.kind[a] === K_COMMENT)) a++;
+    if (a < L.count && !consumed[a] && L.kind[a] === K_CELLS && L.flags[a] === F_DIGIT
+      && L.ce[a] - L.cs[a] === L.n[a] && L.n[a] <= 9) {
+      let b = a + 1;
+      while (b < L.count && (L.kind[b] === K_BLANK || L.kind[b] === K_COMMENT)) b++;
+      if (b < L.count && L.kind[b] === K_CELLS && L.n[b] === 81) {
+        batchLine = a;
+        batchCount = Number(text.slice(L.cs[a], L.ce[a]));
+        consumed[a] = 1;
+      }
+    }
+  }
+  let batchLines = 0;
+
+  const longLine = (line: number): void => {
+    const cs = L.cs[line];
+    const ce = L.ce[line];
+    const f = L.flags[line];
+    const n = L.n[line];
+    const dashCell = (f & F_DASHCELL) !== 0;
+    if (n === 81) {
+      const { cells, offsets } = pool.take();
+      extract(text, cs, ce, dashCell, cells, offsets, 0, 81);
+      const isBatch = batchLine >= 0 && line > batchLine;
+      if (!sudokuMode && !isBatch) {
+        const contiguous = offsets[80] - offsets[0] === 80;
+        if (!contiguous || givensOf(cells) < MIN_GIVENS) return;
+        if (!(f & F_EMPTYMARK) && conflictPairs(cells, 0) > 0) return;
+      }
+      if (isBatch) batchLines++;
+      puzzles.push({
+        index: 0, format: isBatch ? 'batch' : 'line', startLine: line, endLine: line,
+        start: cs, end: ce, cells, offsets, emptyChar: emptyCharOf(text, cells, offsets, isBatch ? '0' : '.'),
+      });
+      return;
+    }
+    if (!sudokuMode) {
+      if (n !== 80 && n !== 82) return;
+      if (!(f & F_EMPTYMARK) || (f & F_DASHCELL)) return;
+      extract(text, cs, ce, false, scratchCells, scratchOffsets, 0, 128);
+      if (scratchOffsets[n - 1] - scratchOffsets[0] !== n - 1) return;
+      if (givensOf(scratchCells, 0, n) < MIN_GIVENS) return;
+    }
+    lineProblem('line-length', line, `Line has ${plural(n, 'cell')}; a puzzle line needs 81`);
+  };
+
+  const run = (from: number, to: number): void => {
+    const rows: number[] = [];
+    let borders = 0;
+    let bads = 0;
+    for (let l = from; l < to; l++) {
+      if (L.kind[l] === K_BORDER) borders++;
+      else {
+        rows.push(l);
+        if (L.kind[l] === K_OTHER) bads++;
+      }
+    }
+    if (rows.length === 0) return;
+    const rowLengthProblem = (r: number): void => {
+      const n = L.n[rows[r]];
+      lineProblem('row-length', rows[r], `Row ${r + 1} has ${plural(n, 'cell')}; a row needs 9`);
+    };
+    if (bads > 0) {
+      for (let r = 0; r < rows.length; r++) {
+        if (L.kind[rows[r]] === K_OTHER) badCharacter(rows[r]);
+        else if (L.n[rows[r]] !== 9) rowLengthProblem(r);
+      }
+      return;
+    }
+    let full = 0;
+    for (const l of rows) if (L.n[l] === 9) full++;
+    if (full === rows.length && rows.length % 9 === 0) {
+      const groups = rows.length / 9;
+      for (let g = 0; g < groups; g++) {
+        const startLine = g === 0 ? from : rows[g * 9];
+        const endLine = g === groups - 1 ? to - 1 : rows[g * 9 + 9] - 1;
+        gridPuzzle(rows.slice(g * 9, g * 9 + 9), startLine, endLine);
+      }
+      return;
+    }
+    if (sudokuMode) {
+      if (rows.length === 1 && borders === 0) {
+        const n = L.n[rows[0]];
+        if (n === 9) lineProblem('row-count', rows[0], 'Grid has 1 row; a grid needs 9');
+        else lineProblem('line-length', rows[0], `Line has ${plural(n, 'cell')}; a puzzle line needs 81`);
+        return;
+      }
+      if (rows.length !== 9) lineProblem('row-count', rows[0], `Grid has ${plural(rows.length, 'row')}; a grid needs 9`);
+      for (let r = 0; r < rows.length; r++) if (L.n[rows[r]] !== 9) rowLengthProblem(r);
+      return;
+    }
+    // Plaintext: only unambiguous near misses.
+    let strong = borders > 0;
+    let givens = 0;
+    const shapes = new Set<string>();
+    for (const l of rows) {
+      const f = L.flags[l];
+      if (f & (F_MARK | F_EMPTYMARK)) strong = true;
+      const k = extract(text, L.cs[l], L.ce[l], (f & F_DASHCELL) !== 0, scratchCells, scratchOffsets, 0, 128);
+      givens += givensOf(scratchCells, 0, Math.min(k, 128));
+      if (L.n[l] === 9) shapes.add(shapeOf(text, L.cs[l], L.ce[l], (f & F_DASHCELL) !== 0));
+    }
+    if (!strong || givens < MIN_GIVENS || shapes.size > 1) return;
+    if (rows.length === 9 && full >= 7 && rows.every((l) => L.n[l] >= 8 && L.n[l] <= 10)) {
+      for (let r = 0; r < 9; r++) if (L.n[rows[r]] !== 9) rowLengthProblem(r);
+    } else if ((rows.length === 8 || rows.length === 10) && full === rows.length) {
+      lineProblem('row-count', rows[0], `Grid has ${plural(rows.length, 'row')}; a grid needs 9`);
+    }
+  };
+
+  const gridPuzzle = (rows: number[], startLine: number, endLine: number): void => {
+    const { cells, offsets } = pool.take();
+    let strongMark = false;
+    let emptyMark = false;
+    let shape: string | undefined;
+    let sameShape = true;
+    for (let r = 0; r < 9; r++) {
+      const l = rows[r];
+      const f = L.flags[l];
+      const dashCell = (f & F_DASHCELL) !== 0;
+      extract(text, L.cs[l], L.ce[l], dashCell, cells, offsets, r * 9, 9);
+      if (!sudokuMode) {
+        if (f & F_MARK) strongMark = true;
+        if (f & F_EMPTYMARK) emptyMark = true;
+        const s = shapeOf(text, L.cs[l], L.ce[l], dashCell);
+        if (shape === undefined) shape = s;
+        else if (s !== shape) sameShape = false;
+      }
+    }
+    if (!sudokuMode) {
+      for (let l = startLine; l <= endLine; l++) if (L.kind[l] === K_BORDER) strongMark = true;
+      if (!sameShape || givensOf(cells) < MIN_GIVENS) return;
+      if (!strongMark && conflictPairs(cells, 3) > (emptyMark ? 3 : 0)) return;
+    }
+    puzzles.push({
+      index: 0, format: 'grid', startLine, endLine, start: index.lineStarts[startLine], end: index.lineEnd(endLine),
+      cells, offsets, emptyChar: emptyCharOf(text, cells, offsets, '.'),
+    });
+  };
+
+  const isRunLine = (l: number): boolean => {
+    const k = L.kind[l];
+    if (k === K_BORDER) return true;
+    if (k === K_CELLS) return L.n[l] < LONG_LINE;
+    // A row with a typo or two stays in its grid (sudoku mode), so one bad row does not split a grid in two.
+    return sudokuMode && k === K_OTHER && L.nBad[l] <= 2 && L.n[l] >= 6 && L.n[l] <= 12;
+  };
+
+  let line = 0;
+  while (line < L.count) {
+    if (consumed[line]) {
+      line++;
+      continue;
+    }
+    const k = L.kind[line];
+    if (k === K_BLANK || k === K_COMMENT) {
+      line++;
+    } else if (k === K_CELLS && L.n[line] >= LONG_LINE) {
+      longLine(line);
+      line++;
+    } else if (isRunLine(line)) {
+      let to = line + 1;
+      while (to < L.count && !consumed[to] && isRunLine(to)) to++;
+      run(line, to);
+      line = to;
+    } else {
+      if (sudokuMode) badCharacter(line);
+      line++;
+    }
+  }
+
+  if (batchLine >= 0 && batchLines !== batchCount) {
+    lineProblem('batch-count', batchLine,
+      `The count line says ${plural(batchCount, 'puzzle')}, but ${batchLines} ${batchLines === 1 ? 'follows' : 'follow'}`);
+  }
+
+  if (leetcodeFound) puzzles.sort((a, b) => a.start - b.start);
+  for (let i = 0; i < puzzles.length; i++) puzzles[i].index = i;
+  problems.sort((a, b) => a.offset - b.offset);
+  return { puzzles: puzzles as ScannedPuzzle[], problems, batch: batchLine >= 0 };
+}
+
+type ProblemSink = (code: ScanProblemCode, offset: number, length: number, message: string) => void;
+
+interface LeetRow {
+  /** Offset of the row's opening quote (array of strings) or bracket (array of arrays). */
+  readonly at: number;
+  readonly offsets: number[];
+}
+
+interface LeetBoard {
+  readonly start: number;
+  readonly end: number;
+  readonly rows: LeetRow[];
+}
+
+const MAX_LEET = 12;
+
+function skipWs(text: string, j: number): number {
+  for (;;) {
+    const c = text.charCodeAt(j);
+    if (c === 32 || c === 9 || c === 10 || c === 13) j++;
+    else return j;
+  }
+}
+
+function isCellChar(c: number): boolean {
+  return (c >= 48 && c <= 57) || c === 46;
+}
+
+/** Reads a quoted run of cell characters at `j`; returns the offset after the closing quote, or -1. */
+function readString(text: string, j: number, out: number[], maxLength: number): number {
+  const q = text.charCodeAt(j);
+  if (q !== 34 && q !== 39) return -1;
+  let k = j + 1;
+  for (; k < text.length && k - j - 1 <= maxLength; k++) {
+    const c = text.charCodeAt(k);
+    if (c === q) return k - j - 1 > 0 ? k + 1 : -1;
+    if (!isCellChar(c)) return -1;
+    out.push(k);
+  }
+  return -1;
+}
+
+/** Parses `[` list `]` at `open`, calling `item` for each element; returns the offset after `]`, or -1. */
+function readList(text: string, open: number, item: (j: number) => number): number {
+  let j = skipWs(text, open + 1);
+  let count = 0;
+  for (;;) {
+    if (text.charCodeAt(j) === 93 && count > 0) return j + 1;
+    if (count >= MAX_LEET) return -1;
+    const next = item(j);
+    if (next < 0) return -1;
+    count++;
+    j = skipWs(text, next);
+    const c = text.charCodeAt(j);
+    if (c === 44) j = skipWs(text, j + 1);
+    else if (c !== 93) return -1;
+  }
+}
+
+function parseLeetBoard(text: string, open: number): LeetBoard | undefined {
+  const rows: LeetRow[] = [];
+  const first = text.charCodeAt(skipWs(text, open + 1));
+  let end: number;
+  if (first === 34 || first === 39) {
+    end = readList(text, open, (j) => {
+      const offsets: number[] = [];
+      const next = readString(text, j, offsets, MAX_LEET);
+      if (next >= 0) rows.push({ at: j, offsets });
+      return next;
+    });
+  } else if (first === 91) {
+    end = readList(text, open, (j) => {
+      if (text.charCodeAt(j) !== 91) return -1;
+      const offsets: number[] = [];
+      const next = readList(text, j, (k) => {
+        const before = offsets.length;
+        const after = readString(text, k, offsets, 1);
+        return after >= 0 && offsets.length === before + 1 ? after : -1;
+      });
+      if (next >= 0) rows.push({ at: j, offsets });
+      return next;
+    });
+  } else {
+    return undefined;
+  }
+  // A list of one-character strings is a row of the nested form, not a board of its own.
+  if (first !== 91 && rows.every((r) => r.offsets.length < 5)) return undefined;
+  return end < 0 || rows.length < 2 ? undefined : { start: open, end, rows };
+}
+
+/** Finds LeetCode-style boards; marks their lines as consumed. Returns true when any puzzle was found. */
+function scanLeetcode(text: string, index: LineIndex, sudokuMode: boolean, puzzles: MutablePuzzle[],
+  problem: ProblemSink, consumed: Uint8Array): boolean {
+  let found = false;
+  let from = 0;
+  for (;;) {
+    const open = text.indexOf('[', from);
+    if (open < 0) return found;
+    const board = parseLeetBoard(text, open);
+    if (!board) {
+      from = open + 1;
+      continue;
+    }
+    from = board.end;
+    const startLine = index.lineAt(board.start);
+    const endLine = index.lineAt(board.end - 1);
+    const { rows } = board;
+    let dots = false;
+    for (const row of rows) for (const o of row.offsets) if (text.charCodeAt(o) === 46) dots = true;
+    const full = rows.filter((r) => r.offsets.length === 9).length;
+    if (rows.length === 9 && full === 9) {
+      const cells = new Uint8Array(81);
+      const offsets = new Int32Array(81);
+      for (let r = 0; r < 9; r++) {
+        for (let c = 0; c < 9; c++) {
+          const o = rows[r].offsets[c];
+          const ch = text.charCodeAt(o);
+          cells[r * 9 + c] = ch >= 49 && ch <= 57 ? ch - 48 : 0;
+          offsets[r * 9 + c] = o;
+        }
+      }
+      if (!sudokuMode && !dots && (givensOf(cells) < MIN_GIVENS || conflictPairs(cells, 0) > 0)) continue;
+      for (let l = startLine; l <= endLine; l++) consumed[l] = 1;
+      puzzles.push({
+        index: 0, format: 'leetcode', startLine, endLine, start: board.start, end: board.end, cells, offsets,
+        emptyChar: emptyCharOf(text, cells, offsets, '.'),
+      });
+      found = true;
+      continue;
+    }
+    const nearMiss = dots && ((rows.length === 9 && full >= 7 && rows.every((r) => Math.abs(r.offsets.length - 9) <= 1))
+      || ((rows.length === 8 || rows.length === 10) && full === rows.length));
+    if (!sudokuMode && !nearMiss) continue;
+    for (let l = startLine; l <= endLine; l++) consumed[l] = 1;
+    if (rows.length !== 9) {
+      problem('row-count', board.start, 1, `Board has ${plural(rows.length, 'row')}; a board needs 9`);
+    }
+    rows.forEach((r, i) => {
+      if (r.offsets.length !== 9) {
+        problem('row-length', r.at, 1, `Row ${i + 1} has ${plural(r.offsets.length, 'cell')}; a row needs 9`);
+      }
+    });
+  }
+}
