@@ -7,6 +7,7 @@ import type { Engine, EngineRun } from '../../src/core/engine';
 import { ENGINES } from '../../src/core/engines';
 import { fast } from '../../src/core/fast';
 import { findConflicts, formatGrid, isSolutionOf, parseGrid } from '../../src/core/grid';
+import { DEFAULT_BUDGET, countSolutions, solve } from '../../src/core/index';
 import type { EngineName, Grid } from '../../src/core/types';
 import { fixturesDir, loadSet } from '../helpers/data';
 
@@ -170,8 +171,21 @@ describe('engines', () => {
         assert.ok(isSolutionOf(empty, all.solution));
       });
 
-      it('a budget of 0 stops before the first placement on a puzzle that needs search', () => {
-        const { run: r } = run(engine, grid(KNOWN[2][0]), 2, 0);
+      it('finds two solutions quickly for grids with one to five givens', () => {
+        const source = grid(KNOWN[0][1]);
+        for (const givens of [1, 2, 3, 5]) {
+          const g = new Uint8Array(81);
+          for (let i = 0; i < givens; i++) g[i * 17] = source[i * 17];
+          const { run: r, solution } = run(engine, g, 2, 100_000);
+          assert.equal(r.count, 2, `${givens} givens`);
+          assert.equal(r.stopped, undefined);
+          assert.ok(isSolutionOf(g, solution), `${givens} givens`);
+        }
+      });
+
+      it('a budget of 0 stops a puzzle that cannot be settled without a guess', () => {
+        // Two solutions: no amount of deduction alone decides it.
+        const { run: r } = run(engine, grid(multi.puzzles[multi.counts!.indexOf(2)]), 2, 0);
         assert.equal(r.stopped, 'budget');
         assert.equal(r.count, 0);
       });
@@ -200,6 +214,45 @@ describe('engines', () => {
       });
     });
   }
+
+  describe('through solve and countSolutions with the default budget', () => {
+    it('the late-contradiction grid is unsolvable for fast and dlx and stops backtrack on the budget', () => {
+      const g = grid(LATE_CONTRADICTION);
+      assert.equal(solve(g, { engine: 'fast' }).kind, 'unsolvable');
+      assert.equal(solve(g, { engine: 'dlx' }).kind, 'unsolvable');
+      const r = solve(g, { engine: 'backtrack' });
+      assert.ok(r.kind === 'stopped' && r.reason === 'budget', JSON.stringify(r));
+      assert.equal(r.stats.placements, DEFAULT_BUDGET);
+      const c = countSolutions(g, 2, { engine: 'backtrack', budget: 1000 });
+      assert.ok(c.kind === 'stopped' && c.reason === 'budget' && c.count === 0, JSON.stringify(c));
+    });
+
+    it('the empty grid has several solutions on every engine', () => {
+      for (const [name] of ENGINE_LIST) {
+        const r = solve(new Uint8Array(81), { engine: name });
+        assert.equal(r.kind, 'multiple', name);
+        assert.ok(r.kind === 'multiple' && isSolutionOf(new Uint8Array(81), r.solution), name);
+      }
+    });
+
+    it('an aborted signal gives stopped/aborted on every engine', () => {
+      const controller = new AbortController();
+      controller.abort();
+      for (const [name] of ENGINE_LIST) {
+        const r = solve(grid(KNOWN[2][0]), { engine: name, signal: controller.signal });
+        assert.ok(r.kind === 'stopped' && r.reason === 'aborted', `${name}: ${JSON.stringify(r)}`);
+        const c = countSolutions(new Uint8Array(81), 10, { engine: name, signal: controller.signal });
+        assert.ok(c.kind === 'stopped' && c.reason === 'aborted', `${name}: ${JSON.stringify(c)}`);
+      }
+    });
+  });
+
+  it('dlx and backtrack find no solution for conflicting givens even when called directly', () => {
+    const g = grid(KNOWN[0][0]);
+    g[2] = 5; // a second 5 in row 1 and box 1
+    assert.ok(findConflicts(g).length > 0);
+    for (const engine of [dlx, backtrack]) assert.equal(run(engine, g, 2).run.count, 0);
+  });
 
   it('fast and dlx agree on every fixture puzzle, and backtrack agrees on the easy and medium ones', () => {
     const set = loadSet(fixturesDir, 'sudoku-exchange-200');
