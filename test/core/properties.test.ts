@@ -61,6 +61,16 @@ describe(`properties of random puzzles (seed ${SEED})`, () => {
     if (this.currentTest?.state === 'failed') console.log(`properties: replay with SUDOKU_SEED=${SEED}`);
   });
 
+  it('the generator replays the same numbers from the same seed', () => {
+    const a = makeRng(SEED);
+    const b = makeRng(SEED);
+    const xs = Array.from({ length: 100 }, () => a.next());
+    assert.deepEqual(Array.from({ length: 100 }, () => b.next()), xs);
+    assert.ok(xs.every((x) => x >= 0 && x < 1));
+    assert.ok(new Set(xs).size > 95, 'the numbers vary');
+    assert.equal(formatGrid(randomSolvedGrid(makeRng(SEED))), formatGrid(randomSolvedGrid(makeRng(SEED))));
+  });
+
   it('random solved grids are valid and differ from each other', () => {
     const rng = rngFor(0);
     const seen = new Set<string>();
