@@ -35,6 +35,8 @@ const STDIN_NAME = '<stdin>';
 /** Puzzles per chunk on the main thread, and per message to a worker. */
 const INLINE_CHUNK = 1024;
 const WORKER_CHUNK = 256;
+/** Below this many puzzles in a file, starting threads costs more than it saves. */
+const MIN_POOL_PUZZLES = 64;
 
 /** The package version, from the package.json above this file (in `dist/` or `out/src/cli/`). */
 export function packageVersion(): string {
@@ -251,14 +253,15 @@ class Session {
 
   /** Solves the puzzles chunk by chunk, yielding [index of the chunk's first puzzle, results] in order. */
   private async *solveAll(puzzles: readonly ScannedPuzzle[]): AsyncGenerator<[number, BatchResult]> {
-    const usePool = this.options.jobs > 1 && this.options.task !== 'check' && puzzles.length >= 2 * WORKER_CHUNK;
-    const chunk = usePool ? WORKER_CHUNK : INLINE_CHUNK;
+    const jobs = this.options.jobs;
+    const usePool = jobs > 1 && this.options.task !== 'check' && puzzles.length >= MIN_POOL_PUZZLES;
+    const chunk = usePool ? Math.max(16, Math.min(WORKER_CHUNK, Math.ceil(puzzles.length / (jobs * 4)))) : INLINE_CHUNK;
     const jobAt = (first: number): BatchJob => packJob(puzzles.slice(first, first + chunk).map((p) => p.cells));
     if (!usePool) {
       for (let first = 0; first < puzzles.length; first += chunk) yield [first, runBatch(jobAt(first), this.settings)];
       return;
     }
-    this.pool ??= new WorkerPool(this.io.script, this.options.jobs, this.settings);
+    this.pool ??= new WorkerPool(this.io.script, jobs, this.settings);
     const pool = this.pool;
     const inFlight: [number, Promise<BatchResult>][] = [];
     let next = 0;
@@ -266,7 +269,7 @@ class Session {
       inFlight.push([next, pool.run(jobAt(next))]);
       next += chunk;
     };
-    while (next < puzzles.length && inFlight.length < this.options.jobs * 3) submit();
+    while (next < puzzles.length && inFlight.length < jobs * 3) submit();
     while (inFlight.length > 0) {
       const [first, pending] = inFlight.shift()!;
       const result = await pending;
@@ -297,6 +300,7 @@ class Session {
         `engine time ${formatDuration(t.engineMs)}`,
       );
     }
+    if (this.pool) parts.push(`on ${this.options.jobs} worker threads`);
     parts.push(`peak memory ${Math.round(process.resourceUsage().maxRSS / 1024)} MB`);
     this.err.line(parts.join('; '));
   }
