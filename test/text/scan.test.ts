@@ -2,7 +2,7 @@
 import * as assert from 'node:assert/strict';
 import { scan } from '../../src/text';
 import type { ScanResult } from '../../src/text';
-import { PUZZLES, assertOffsets, cellString, fixture } from './fixtures';
+import { PUZZLES, SOLUTIONS, assertOffsets, cellString, fixture } from './fixtures';
 
 /** Format, line range and cells of each puzzle, for compact comparisons. */
 function summary(r: ScanResult): string[] {
@@ -170,6 +170,34 @@ describe('scan: batch files', () => {
   });
 });
 
+describe('scan: edge cases', () => {
+  it('finds nothing in empty or blank text', () => {
+    for (const t of ['', '\n', '  \r\n\t\n']) {
+      for (const mode of ['sudoku', 'plaintext'] as const) assert.deepEqual(scan(t, { mode }), { puzzles: [], problems: [], batch: false });
+    }
+  });
+
+  it('skips a byte-order mark and a last line without a line break', () => {
+    const text = `\uFEFF${PUZZLES[0]}\n${PUZZLES[1]}`;
+    both(text, (r) => {
+      assert.deepEqual(summary(r), [`0 line 0-0 ${PUZZLES[0]}`, `1 line 1-1 ${PUZZLES[1]}`]);
+      assert.equal(r.puzzles[0].start, 1);
+      assert.equal(r.puzzles[1].end, text.length);
+    });
+  });
+
+  it('numbers puzzles of mixed formats in text order', () => {
+    const board = JSON.stringify(PUZZLES[2].match(/.{9}/g));
+    const grid = PUZZLES[3].match(/.{9}/g)!.join('\n');
+    const text = `${PUZZLES[0]}\n${board}\n\n${grid}\n\n${PUZZLES[1]}\n`;
+    both(text, (r) => {
+      assert.deepEqual(summary(r), [
+        `0 line 0-0 ${PUZZLES[0]}`, `1 leetcode 1-1 ${PUZZLES[2]}`, `2 grid 3-11 ${PUZZLES[3]}`, `3 line 13-13 ${PUZZLES[1]}`,
+      ]);
+    });
+  });
+});
+
 describe('scan: CRLF line endings', () => {
   for (const name of ['lines.sudoku', 'grids.txt', 'leetcode.txt', 'batch.txt']) {
     it(`finds the same puzzles in ${name} with CRLF, offsets still on the cells`, () => {
@@ -186,4 +214,142 @@ describe('scan: CRLF line endings', () => {
       });
     });
   }
+});
+
+describe('scan: problems', () => {
+  const text = fixture('problems.sudoku');
+  const expected = [
+    { code: 'line-length', line: 1, column: 0, offset: 37, length: 80, message: 'Line has 80 cells; a puzzle line needs 81' },
+    { code: 'line-length', line: 2, column: 0, offset: 118, length: 82, message: 'Line has 82 cells; a puzzle line needs 81' },
+    { code: 'bad-character', line: 3, column: 11, offset: 212, length: 1, message: "Unexpected 'x' at column 12: use 1-9 for givens and . or 0 for empty cells" },
+    { code: 'row-length', line: 9, column: 0, offset: 334, length: 8, message: 'Row 4 has 8 cells; a row needs 9' },
+    { code: 'row-count', line: 18, column: 0, offset: 429, length: 25, message: 'Grid has 8 rows; a grid needs 9' },
+    { code: 'row-count', line: 29, column: 0, offset: 692, length: 9, message: 'Grid has 10 rows; a grid needs 9' },
+    { code: 'row-length', line: 35, column: 0, offset: 752, length: 10, message: 'Row 7 has 10 cells; a row needs 9' },
+    { code: 'row-count', line: 41, column: 8, offset: 833, length: 1, message: 'Board has 8 rows; a board needs 9' },
+  ];
+
+  it('reports each malformed puzzle at its place, with its line, column and message (sudoku mode)', () => {
+    const r = scan(text, { mode: 'sudoku' });
+    assert.deepEqual(r.puzzles, []);
+    assert.deepEqual(r.problems, expected);
+    for (const q of r.problems) {
+      const lines = text.split('\n');
+      assert.equal(text.slice(q.offset, q.offset + q.length), lines[q.line].slice(q.column, q.column + q.length));
+    }
+  });
+
+  it('reports only the unambiguous near misses in plain text', () => {
+    const r = scan(text, { mode: 'plaintext' });
+    assert.deepEqual(r.puzzles, []);
+    // not the stray 'x' (could be anything) nor the 10-row block with a 10-cell row
+    assert.deepEqual(r.problems, [expected[0], expected[1], expected[3], expected[4], expected[7]]);
+  });
+
+  it('keeps the same places with CRLF line endings', () => {
+    const crlf = text.replace(/\n/g, '\r\n');
+    const r = scan(crlf);
+    assert.deepEqual(r.problems.map((q) => [q.code, q.line, q.column, q.length, q.message]),
+      expected.map((q) => [q.code, q.line, q.column, q.length, q.message]));
+    for (const q of r.problems) assert.equal(crlf.slice(q.offset, q.offset + q.length), text.slice(expected[r.problems.indexOf(q)].offset, expected[r.problems.indexOf(q)].offset + q.length));
+  });
+
+  it('reports prose in a sudoku file as a stray character, and takes # // and [Section] lines as comments', () => {
+    const t = `Puzzle 1\n# note\n// note\n[Puzzle]\n${PUZZLES[0]}\n`;
+    const r = scan(t);
+    assert.deepEqual(summary(r), [`0 line 4-4 ${PUZZLES[0]}`]);
+    assert.deepEqual(r.problems, [{
+      code: 'bad-character', line: 0, column: 0, offset: 0, length: 1,
+      message: "Unexpected 'P' at column 1: use 1-9 for givens and . or 0 for empty cells",
+    }]);
+    assert.deepEqual(scan(t, { mode: 'plaintext' }).problems, []);
+  });
+
+  it('keeps a grid with one mistyped row together and names the character', () => {
+    const rows = PUZZLES[3].match(/.{9}/g)!;
+    rows[4] = rows[4].slice(0, 3) + 'o' + rows[4].slice(4);
+    const r = scan(rows.join('\n'));
+    assert.deepEqual(r.puzzles, []);
+    assert.deepEqual(r.problems.map((q) => [q.code, q.line, q.column, q.message]), [
+      ['bad-character', 4, 3, "Unexpected 'o' at column 4: use 1-9 for givens and . or 0 for empty cells"],
+    ]);
+  });
+
+  it('reports a LeetCode row of the wrong length at its opening quote', () => {
+    const rows = PUZZLES[2].match(/.{9}/g)!;
+    rows[2] = rows[2].slice(0, 8);
+    const t = `board = ${JSON.stringify(rows)}`;
+    for (const mode of ['sudoku', 'plaintext'] as const) {
+      const r = scan(t, { mode });
+      assert.deepEqual(r.puzzles, []);
+      assert.deepEqual(r.problems.map((q) => [q.code, q.line, q.column, q.message]), [
+        ['row-length', 0, t.indexOf('"', t.indexOf(rows[2]) - 1), 'Row 3 has 8 cells; a row needs 9'],
+      ]);
+    }
+  });
+});
+
+describe('scan: plain text leaves prose, numbers and code alone', () => {
+  for (const name of ['prose.txt', 'long-digits.txt', 'phones.txt', 'hashes.txt', 'table.csv', 'data.json', 'code.js.txt']) {
+    it(`finds no puzzle and no problem in ${name}`, () => {
+      const r = scan(fixture(name), { mode: 'plaintext' });
+      assert.deepEqual(summary(r), []);
+      assert.deepEqual(r.problems, []);
+      assert.equal(r.batch, false);
+    });
+  }
+
+  it('still finds puzzles among prose, code fences and lists (markdown)', () => {
+    const text = fixture('mixed.md');
+    for (const mode of ['plaintext', 'sudoku'] as const) {
+      const r = scan(text, { mode });
+      assert.deepEqual(summary(r), [
+        `0 grid 5-15 ${PUZZLES[0]}`,
+        `1 line 20-20 ${PUZZLES[1]}`,
+        `2 leetcode 25-25 ${PUZZLES[2]}`,
+        `3 grid 31-39 ${PUZZLES[3]}`,
+      ]);
+      for (const p of r.puzzles) assertOffsets(text, p);
+    }
+    assert.deepEqual(scan(text, { mode: 'plaintext' }).problems, []);
+    // sudoku mode names the prose and fence lines
+    assert.deepEqual(scan(text, { mode: 'sudoku' }).problems.map((q) => q.line), [2, 4, 16, 18, 22, 24, 26, 27, 29, 41]);
+  });
+
+  it('needs 17 givens for a line or grid in plain text, and no conflicts when the text is only digits', () => {
+    const solvedRow = SOLUTIONS[0];
+    const sparse = '1.2.3.4.5' + '.'.repeat(72);
+    assert.equal(scan(sparse, { mode: 'plaintext' }).puzzles.length, 0, '5 givens');
+    assert.equal(scan(sparse, { mode: 'sudoku' }).puzzles.length, 1);
+    assert.equal(scan(solvedRow, { mode: 'plaintext' }).puzzles.length, 1, 'a solved grid');
+    const broken = solvedRow[1] + solvedRow[0] + solvedRow.slice(2); // columns 1 and 2 now repeat a digit
+    assert.equal(scan(broken, { mode: 'plaintext' }).puzzles.length, 0, 'an 81-digit number that is not a valid grid');
+    const zeros = PUZZLES[0].replace(/\./g, '0');
+    assert.equal(scan(zeros, { mode: 'plaintext' }).puzzles.length, 1);
+    const conflicting = PUZZLES[0].replace(/\./g, '0').replace(/^0/, '5'); // r1c1 = 5 clashes with r3c1 (column 1, box 1)
+    assert.equal(scan(conflicting, { mode: 'plaintext' }).puzzles.length, 0, 'digits only, with a conflict');
+    assert.equal(scan(conflicting.replace(/0/g, '.'), { mode: 'plaintext' }).puzzles.length, 1, 'with dots a typo still counts');
+  });
+
+  it('reads digit-only grids in plain text (Project Euler style) only when consistent and conflict-free', () => {
+    const rows = PUZZLES[4].replace(/\./g, '0').match(/.{9}/g)!;
+    const euler = `Grid 01\n${rows.join('\n')}\nGrid 02\n`;
+    assert.deepEqual(summary(scan(euler, { mode: 'plaintext' })), [`0 grid 1-9 ${PUZZLES[4]}`]);
+    const clash = [...rows];
+    clash[8] = '8' + clash[8].slice(1); // r9c1 = 8 clashes with r3c1 (column) and r8c3 (box)
+    assert.deepEqual(summary(scan(clash.join('\n'), { mode: 'plaintext' })), []);
+    assert.equal(scan(clash.join('\n'), { mode: 'sudoku' }).puzzles.length, 1);
+    const ragged = [...rows];
+    ragged[2] = ragged[2].slice(0, 3) + ' ' + ragged[2].slice(3);
+    ragged[3] = ragged[3].slice(0, 3) + '|' + ragged[3].slice(3);
+    assert.deepEqual(summary(scan(ragged.join('\n'), { mode: 'plaintext' })), [], 'rows of different shapes');
+    assert.equal(scan(ragged.join('\n'), { mode: 'sudoku' }).puzzles.length, 1);
+  });
+
+  it('does not report near misses of digit-only blocks in plain text', () => {
+    const rows = PUZZLES[4].replace(/\./g, '0').match(/.{9}/g)!;
+    rows[4] = rows[4].slice(0, 8);
+    assert.deepEqual(scan(rows.join('\n'), { mode: 'plaintext' }).problems, []);
+    assert.deepEqual(scan(rows.join('\n'), { mode: 'sudoku' }).problems.map((q) => q.code), ['row-length']);
+  });
 });
