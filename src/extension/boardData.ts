@@ -143,7 +143,7 @@ export function boardHtml(page: BoardPage): string {
     <h1 id="heading">Sudoku board</h1>
     <p id="status" role="status"></p>
   </header>
-  <p id="empty" class="empty">Loading the puzzle…</p>
+  <p id="empty" class="message">Loading the puzzle…</p>
   <section id="board-area" aria-labelledby="heading" hidden>
     <div id="board" role="grid" aria-readonly="true" aria-describedby="status keys"></div>
     <div class="toolbar">

@@ -209,9 +209,9 @@ grid.addEventListener('keydown', (event) => {
   }
 });
 
-grid.addEventListener('click', (event) => {
+grid.addEventListener('focusin', (event) => {
   const cell = (event.target as HTMLElement).closest<HTMLElement>('[data-cell]');
-  if (cell) focusCell(Number(cell.dataset.cell));
+  if (cell && Number(cell.dataset.cell) !== focused) focusCell(Number(cell.dataset.cell), false);
 });
 
 grid.addEventListener('dblclick', (event) => {

@@ -115,11 +115,14 @@ export function buildCells(puzzle: BoardPuzzle, options: ViewOptions): CellView[
   return views;
 }
 
-/** The state line: "unique solution · 24 givens", "2 conflicts", "no solution", "more than one solution". */
+/** The state line: "unique solution · 24 givens" (digits the board wrote counted apart), "2 conflicts", "no solution", "more than one solution". */
 export function statusText(puzzle: BoardPuzzle): string {
+  const filled = puzzle.written.reduce((n, w) => n + (w ? 1 : 0), 0);
   switch (puzzle.outcome) {
-    case 'solved':
-      return puzzle.givens === 81 ? 'complete · every cell filled' : `unique solution · ${puzzle.givens} givens`;
+    case 'solved': {
+      if (puzzle.givens === 81 && filled === 0) return 'complete · every cell filled';
+      return `unique solution · ${puzzle.givens - filled} givens${filled > 0 ? ` · ${filled} filled in` : ''}`;
+    }
     case 'invalid': {
       const n = puzzle.conflicts.length;
       return `${n} conflict${n === 1 ? '' : 's'}`;
