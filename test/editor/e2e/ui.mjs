@@ -1,0 +1,130 @@
+// The browser-driven run: what a person does in VS Code with the packaged extension installed.
+// Each check is independent, waits on what the page shows (never a fixed sleep) and takes screenshots.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const expectedDir = fileURLToPath(new URL('../expected/', import.meta.url));
+const workspaceDir = fileURLToPath(new URL('../workspace/', import.meta.url));
+const oneLine = readFileSync(`${workspaceDir}one-line.sudoku`, 'utf8').trim();
+const oneLineSolved = readFileSync(`${expectedDir}one-line.solved.sudoku`, 'utf8').trim();
+
+/** The text of the active editor's visible lines, with VS Code's non-breaking spaces made plain. */
+async function editorText(page) {
+  const text = await page.locator('.editor-group-container.active .monaco-editor .view-lines').first().innerText();
+  return text.replace(/\u00a0/g, ' ');
+}
+
+const debug = process.env.SUDOKU_EDITOR_DEBUG ? (what) => console.log(`    ${(process.uptime()).toFixed(1)}s ${what}`) : () => {};
+
+/** Waits until `check` returns true, polling the page; fails with `what` after `timeoutMs`. */
+async function until(what, check, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  let last;
+  for (;;) {
+    try {
+      if (await check()) return;
+    } catch (e) {
+      last = e;
+    }
+    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs / 1000}s waiting for ${what}${last ? ` (${last.message})` : ''}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** Opens a file of the workspace with Quick Open (Ctrl+P), as a person would. */
+async function quickOpen(page, file) {
+  debug(`quick open ${file}`);
+  const input = page.locator('.quick-input-widget input');
+  await page.keyboard.press('Control+P');
+  await input.waitFor({ state: 'visible' });
+  await input.fill(file);
+  await page.locator('.quick-input-list .monaco-list-row', { hasText: file }).first().waitFor();
+  debug(`quick open row for ${file}`);
+  await page.keyboard.press('Enter');
+  await page.locator(`.tabs-container .tab.active[data-resource-name="${file}"]`).waitFor();
+  await page.locator('.editor-group-container.active .monaco-editor .view-lines').first().waitFor();
+}
+
+/** Runs a command by its title from the command palette (F1). */
+async function palette(page, title) {
+  debug(`palette ${title}`);
+  const input = page.locator('.quick-input-widget input');
+  await page.keyboard.press('F1');
+  await input.waitFor({ state: 'visible' });
+  await input.fill(`>${title}`);
+  await page.locator('.quick-input-list .monaco-list-row', { hasText: title }).first().waitFor();
+  await page.keyboard.press('Enter');
+  await input.waitFor({ state: 'hidden' });
+}
+
+/** The board's document inside the webview's two nested frames. */
+const boardFrame = (page) => page.frameLocator('iframe.webview').frameLocator('#active-frame');
+
+/** The checks, in order; each gets { page, url, screenshot }. */
+export const checks = [
+  {
+    name: 'the workbench opens the fixture folder with the extension installed',
+    async run({ page, url, screenshot }) {
+      await page.goto(url);
+      debug('page loaded');
+      await page.locator('.monaco-workbench').waitFor({ timeout: 60_000 });
+      debug('workbench shown');
+      await page.locator('.explorer-folders-view .monaco-list-row', { hasText: 'one-line.sudoku' }).waitFor({ timeout: 60_000 });
+      await screenshot('ui-01-workbench');
+    },
+  },
+  {
+    name: 'Sudoku: Open Board from the command palette shows the 81 cells of the puzzle at the cursor',
+    async run({ page, screenshot }) {
+      await quickOpen(page, 'one-line.sudoku');
+      await palette(page, 'Sudoku: Open Board');
+      debug('palette done');
+      const cells = boardFrame(page).locator('[role=gridcell]');
+      await until('81 gridcells in the board webview', async () => (await cells.count()) === 81);
+      const texts = await cells.allInnerTexts();
+      const order = await cells.evaluateAll((els) => els.map((el) => el.getAttribute('data-cell')));
+      if (order.join(',') !== [...Array(81).keys()].join(',')) throw new Error(`data-cell attributes are not 0..80 in order: ${order.join(',')}`);
+      const wrong = [...oneLine].flatMap((ch, i) => (ch !== '.' && !texts[i].includes(ch) ? [`cell ${i} should show ${ch}, shows ${JSON.stringify(texts[i])}`] : []));
+      if (wrong.length) throw new Error(`the board does not show the givens: ${wrong.slice(0, 5).join('; ')}`);
+      await screenshot('ui-02-board');
+    },
+  },
+  {
+    name: 'clicking the Solve lens fills the digits into the editor',
+    async run({ page, screenshot }) {
+      await quickOpen(page, 'one-line.sudoku');
+      if (!(await editorText(page)).includes(oneLine)) throw new Error('one-line.sudoku does not show the unsolved puzzle');
+      const lens = page.locator('.editor-group-container.active .monaco-editor .codelens-decoration a').filter({ hasText: /solve/i }).filter({ hasNotText: /all/i }).first();
+      await lens.waitFor();
+      await screenshot('ui-03-lenses');
+      await lens.click();
+      await until('the solved digits in the editor', async () => (await editorText(page)).includes(oneLineSolved));
+      await screenshot('ui-04-solved');
+    },
+  },
+  {
+    name: 'the board follows the document and shows the solved grid',
+    async run({ page, screenshot }) {
+      const cells = boardFrame(page).locator('[role=gridcell]');
+      await until('the board to show all 81 digits of the solution', async () => {
+        const texts = await cells.allInnerTexts();
+        return texts.length === 81 && texts.every((t, i) => t.includes(oneLineSolved[i]));
+      });
+      await screenshot('ui-05-board-solved');
+    },
+  },
+  {
+    name: 'the Problems panel lists the conflicting givens',
+    async run({ page, screenshot }) {
+      await quickOpen(page, 'conflict.sudoku');
+      await page.locator('.editor-group-container.active .monaco-editor .squiggly-error').first().waitFor();
+      await palette(page, 'Focus on Problems View');
+      const rows = page.locator('.markers-panel .monaco-list-row');
+      const errorRows = rows.filter({ has: page.locator('.codicon-error') });
+      await until('two error rows in the Problems panel', async () => (await errorRows.count()) === 2);
+      const texts = await errorRows.allInnerTexts();
+      if (!texts.every((t) => /\b2\b/.test(t) && /sudoku/i.test(t))) throw new Error(`unexpected problem rows: ${texts.join(' | ')}`);
+      await screenshot('ui-06-problems');
+    },
+  },
+];
