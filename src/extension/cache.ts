@@ -32,9 +32,11 @@ export class BoundedMap<K, V> {
   }
 }
 
-/** The cache key of a grid: its 81 cell values as one string. */
+const LATIN1 = new TextDecoder('latin1');
+
+/** The cache key of a grid: its 81 cell values (0-9) as the characters U+0000-U+0009. */
 export function gridKey(cells: Uint8Array): string {
-  return String.fromCharCode.apply(null, cells as unknown as number[]);
+  return LATIN1.decode(cells);
 }
 
 const NO_CONFLICTS: readonly Conflict[] = Object.freeze([]);
@@ -49,7 +51,8 @@ interface Entry {
 export class AnalysisCache {
   private readonly results: BoundedMap<string, Entry>;
   private readonly conflictsByKey: BoundedMap<string, readonly Conflict[]>;
-  private readonly keys = new WeakMap<ScannedPuzzle, string>();
+  /** Keyed by the cells array, which a puzzle reused by an incremental rescan shares with its original. */
+  private readonly keys = new WeakMap<Uint8Array, string>();
   /** Searches actually run (not answered from the cache). */
   searches = 0;
 
@@ -58,12 +61,12 @@ export class AnalysisCache {
     this.conflictsByKey = new BoundedMap(maxEntries);
   }
 
-  /** The key of a scanned puzzle, computed once per puzzle object. */
+  /** The key of a scanned puzzle, computed once per cells array. */
   key(puzzle: ScannedPuzzle): string {
-    let k = this.keys.get(puzzle);
+    let k = this.keys.get(puzzle.cells);
     if (k === undefined) {
       k = gridKey(puzzle.cells);
-      this.keys.set(puzzle, k);
+      this.keys.set(puzzle.cells, k);
     }
     return k;
   }

@@ -4,6 +4,7 @@ import * as vscode from 'vscode';
 import type { Conflict, SolveResult } from '../core/types';
 import type { PuzzleFacts } from '../text/diagnose';
 import { scan as scanText } from '../text/index';
+import { rescan } from '../text/rescan';
 import type { ScanResult, ScannedPuzzle } from '../text/types';
 import { AnalysisCache } from './cache';
 import { now, runSliced } from './slices';
@@ -14,6 +15,7 @@ export interface Snapshot {
   readonly version: number;
   readonly text: string;
   readonly scan: ScanResult;
+  readonly mode: 'sudoku' | 'plaintext';
 }
 
 /** Background check settings, read afresh at each start. */
@@ -48,18 +50,15 @@ export class PuzzleModel implements vscode.Disposable {
   /** `limits` is read each time a background check starts. */
   constructor(private readonly limits: () => CheckLimits) {}
 
-  /** The document's text and scan, computed once per version. */
+  /** The document's text and scan, computed once per version (incrementally from the previous version when it can). */
   snapshot(document: vscode.TextDocument): Snapshot {
     const key = document.uri.toString();
     const hit = this.snapshots.get(key);
     if (hit !== undefined && hit.version === document.version) return hit;
     const text = document.getText();
-    const snap: Snapshot = {
-      uri: document.uri,
-      version: document.version,
-      text,
-      scan: scanText(text, { mode: document.languageId === 'sudoku' ? 'sudoku' : 'plaintext' }),
-    };
+    const mode = document.languageId === 'sudoku' ? 'sudoku' : 'plaintext';
+    const scan = hit !== undefined && hit.mode === mode ? rescan(hit.text, hit.scan, text, { mode }) : scanText(text, { mode });
+    const snap: Snapshot = { uri: document.uri, version: document.version, text, scan, mode };
     this.snapshots.set(key, snap);
     return snap;
   }

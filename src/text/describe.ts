@@ -136,7 +136,7 @@ export function tallyPuzzle(t: Tally, puzzle: ScannedPuzzle, facts: PuzzleFacts)
   const state = puzzleState(facts, false);
   if (state === 'unique' || state === 'solved') {
     t.unique++;
-    if (countGivens(puzzle.cells) === 81) t.complete++;
+    if (puzzle.cells.indexOf(0) < 0) t.complete++;
   } else if (state === 'conflicts') t.conflicts++;
   else if (state === 'unsolvable') t.unsolvable++;
   else if (state === 'multiple') t.multiple++;
