@@ -26,7 +26,8 @@ import type { PuzzleFormat, ScanOptions, ScanProblem, ScanProblemCode, ScanResul
  *   borders after a grid's last row belong to that grid. A grid's `start` is the start of its first line and its
  *   `end` the end of its last line (before the line break), so indentation is kept when it is copied.
  * - `leetcode`: `[` + 9 quoted strings of 9 cells + `]`, or `[` + 9 arrays of 9 one-character strings + `]`, on one
- *   line or many, with `'` or `"`; trailing commas allowed. Cell offsets point inside the quotes.
+ *   line or many, with `'` or `"`; trailing commas allowed. Cell offsets point inside the quotes. The nested form
+ *   also takes bare digits (`[[5,3,0,0,7,0,0,0,0],...]`, 0 for empty), as Python and JavaScript solvers write it.
  * - `batch`: when the first non-blank, non-comment line is a bare count T (up to 9 digits) and the next such line has
  *   81 cells, the text is a batch file: every 81-cell line after the count is a `batch` puzzle, and a count that
  *   disagrees gives a `batch-count` problem on the count line.
@@ -41,7 +42,8 @@ import type { PuzzleFormat, ScanOptions, ScanProblem, ScanProblemCode, ScanResul
  *   `|`/`+`/box separators or border lines; or else at most 3 conflicting pairs when empties are `.`/`_`/`-`; or
  *   else (digits and spaces only, `0` empty) no conflicts at all. Lines of phone numbers, dates, IP addresses or a
  *   table of digits fail these tests.
- * - `leetcode`: the structure is specific enough, but a board of only digits needs 17 givens and no conflicts.
+ * - `leetcode`: the structure is specific enough when it uses `.`; a board of only digits (strings or bare numbers)
+ *   needs 17 givens and no conflicts, so a 9x9 matrix of random digits in code is left alone.
  * - Batch lines are taken as they are: the count line already says what the file is.
  * - Problems are reported only for unambiguous near misses: an 80/82-cell line of contiguous cells with `.`
  *   empties and 17 givens; a grid of 9 rows (one or two of 8 or 10 cells) or of 8/10 rows of 9 cells, with
@@ -287,17 +289,28 @@ function conflictPairs(cells: Uint8Array, limit: number): number {
   return pairs;
 }
 
-/** The separators of a row with every cell written `c` and whitespace dropped: rows of one grid share it. */
-function shapeOf(text: string, start: number, end: number, dashCell: boolean): string {
-  let s = '';
-  for (let j = start; j < end; j++) {
-    const c = text.charCodeAt(j);
-    const cls = classOf(c);
-    if (cls === C_WS) continue;
-    if (cls === C_GIVEN || cls === C_ZERO || cls === C_EMPTY || (dashCell && cls === C_DASH)) s += 'c';
-    else s += text[j];
+/** Shape code of one character of a row: 0 for whitespace, 1 for a cell, else the character itself. */
+function shapeCode(c: number, dashCell: boolean): number {
+  const cls = c < 128 ? CLASS[c] : classOf(c);
+  if (cls === C_WS) return 0;
+  return cls === C_GIVEN || cls === C_ZERO || cls === C_EMPTY || (dashCell && cls === C_DASH) ? 1 : c;
+}
+
+/**
+ * True when two rows have the same shape: the same sequence of cells and separator characters once whitespace
+ * is dropped (`5 3 . | . 7 .` and `6 . . | 1 9 5` agree; `530|070` and `530 070` do not).
+ */
+function sameShape(text: string, a: number, aEnd: number, aDash: boolean, b: number, bEnd: number, bDash: boolean): boolean {
+  for (;;) {
+    let ca = 0;
+    while (a < aEnd && (ca = shapeCode(text.charCodeAt(a), aDash)) === 0) a++;
+    let cb = 0;
+    while (b < bEnd && (cb = shapeCode(text.charCodeAt(b), bDash)) === 0) b++;
+    if (a >= aEnd || b >= bEnd) return a >= aEnd && b >= bEnd;
+    if (ca !== cb) return false;
+    a++;
+    b++;
   }
-  return s;
 }
 
 interface MutablePuzzle {
@@ -392,7 +405,16 @@ export function scan(text: string, options: ScanOptions = {}): ScanResult {
     const dashCell = (f & F_DASHCELL) !== 0;
     if (n === 81) {
       const { cells, offsets } = pool.take();
-      extract(text, cs, ce, dashCell, cells, offsets, 0, 81);
+      if (ce - cs === 81 && !dashCell) {
+        // The common case: 81 cell characters in a row, nothing between them.
+        for (let i = 0; i < 81; i++) {
+          const v = text.charCodeAt(cs + i) - 48;
+          cells[i] = v > 0 && v <= 9 ? v : 0;
+          offsets[i] = cs + i;
+        }
+      } else {
+        extract(text, cs, ce, dashCell, cells, offsets, 0, 81);
+      }
       const isBatch = batchLine >= 0 && line > batchLine;
       if (!sudokuMode && !isBatch) {
         const contiguous = offsets[80] - offsets[0] === 80;
@@ -464,15 +486,18 @@ export function scan(text: string, options: ScanOptions = {}): ScanResult {
     // Plaintext: only unambiguous near misses.
     let strong = borders > 0;
     let givens = 0;
-    const shapes = new Set<string>();
+    let model = -1;
+    let consistent = true;
     for (const l of rows) {
       const f = L.flags[l];
       if (f & (F_MARK | F_EMPTYMARK)) strong = true;
       const k = extract(text, L.cs[l], L.ce[l], (f & F_DASHCELL) !== 0, scratchCells, scratchOffsets, 0, 128);
       givens += givensOf(scratchCells, 0, Math.min(k, 128));
-      if (L.n[l] === 9) shapes.add(shapeOf(text, L.cs[l], L.ce[l], (f & F_DASHCELL) !== 0));
+      if (L.n[l] !== 9) continue;
+      if (model < 0) model = l;
+      else if (!sameRowShape(model, l)) consistent = false;
     }
-    if (!strong || givens < MIN_GIVENS || shapes.size > 1) return;
+    if (!strong || givens < MIN_GIVENS || !consistent) return;
     if (rows.length === 9 && full >= 7 && rows.every((l) => L.n[l] >= 8 && L.n[l] <= 10)) {
       for (let r = 0; r < 9; r++) if (L.n[rows[r]] !== 9) rowLengthProblem(r);
     } else if ((rows.length === 8 || rows.length === 10) && full === rows.length) {
@@ -484,24 +509,20 @@ export function scan(text: string, options: ScanOptions = {}): ScanResult {
     const { cells, offsets } = pool.take();
     let strongMark = false;
     let emptyMark = false;
-    let shape: string | undefined;
-    let sameShape = true;
+    let consistent = true;
     for (let r = 0; r < 9; r++) {
       const l = rows[r];
       const f = L.flags[l];
-      const dashCell = (f & F_DASHCELL) !== 0;
-      extract(text, L.cs[l], L.ce[l], dashCell, cells, offsets, r * 9, 9);
+      extract(text, L.cs[l], L.ce[l], (f & F_DASHCELL) !== 0, cells, offsets, r * 9, 9);
       if (!sudokuMode) {
         if (f & F_MARK) strongMark = true;
         if (f & F_EMPTYMARK) emptyMark = true;
-        const s = shapeOf(text, L.cs[l], L.ce[l], dashCell);
-        if (shape === undefined) shape = s;
-        else if (s !== shape) sameShape = false;
+        if (r > 0 && consistent && !sameRowShape(rows[0], l)) consistent = false;
       }
     }
     if (!sudokuMode) {
       for (let l = startLine; l <= endLine; l++) if (L.kind[l] === K_BORDER) strongMark = true;
-      if (!sameShape || givensOf(cells) < MIN_GIVENS) return;
+      if (!consistent || givensOf(cells) < MIN_GIVENS) return;
       if (!strongMark && conflictPairs(cells, 3) > (emptyMark ? 3 : 0)) return;
     }
     puzzles.push({
@@ -509,6 +530,9 @@ export function scan(text: string, options: ScanOptions = {}): ScanResult {
       cells, offsets, emptyChar: emptyCharOf(text, cells, offsets, '.'),
     });
   };
+
+  const sameRowShape = (a: number, b: number): boolean => sameShape(text,
+    L.cs[a], L.ce[a], (L.flags[a] & F_DASHCELL) !== 0, L.cs[b], L.ce[b], (L.flags[b] & F_DASHCELL) !== 0);
 
   const isRunLine = (l: number): boolean => {
     const k = L.kind[l];
@@ -627,6 +651,14 @@ function parseLeetBoard(text: string, open: number): LeetBoard | undefined {
       if (text.charCodeAt(j) !== 91) return -1;
       const offsets: number[] = [];
       const next = readList(text, j, (k) => {
+        const c = text.charCodeAt(k);
+        if (c >= 48 && c <= 57) {
+          // A bare digit, as in `[[5,3,0,...],...]`: one cell, unless more digits follow.
+          const d = text.charCodeAt(k + 1);
+          if ((d >= 48 && d <= 57) || d === 46) return -1;
+          offsets.push(k);
+          return k + 1;
+        }
         const before = offsets.length;
         const after = readString(text, k, offsets, 1);
         return after >= 0 && offsets.length === before + 1 ? after : -1;

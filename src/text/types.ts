@@ -20,7 +20,10 @@ export interface ScannedPuzzle {
   /** Offset of the first character of the puzzle's text, and one past the last. */
   readonly start: number;
   readonly end: number;
-  /** 81 cells in reading order: 0 empty, 1-9 given. */
+  /**
+   * 81 cells in reading order: 0 empty, 1-9 given. `cells` and `offsets` may be views into a buffer shared by the
+   * puzzles of one scan: copy them (`slice()`) before changing them or sending them to a worker.
+   */
   readonly cells: Uint8Array;
   /** For every cell, the text offset of the one character that shows it. */
   readonly offsets: Int32Array;

@@ -353,3 +353,23 @@ describe('scan: plain text leaves prose, numbers and code alone', () => {
     assert.deepEqual(scan(rows.join('\n'), { mode: 'sudoku' }).problems.map((q) => q.code), ['row-length']);
   });
 });
+
+describe('scan: arrays of numbers', () => {
+  it('reads a board of bare digits (0 empty) as solvers write it in Python or JavaScript', () => {
+    const rows = PUZZLES[5].replace(/\./g, '0').match(/.{9}/g)!;
+    const py = `board = [\n${rows.map((r) => `    [${[...r].join(', ')}],`).join('\n')}\n]\n`;
+    both(py, (r, mode) => {
+      assert.deepEqual(summary(r), [`0 leetcode 0-10 ${PUZZLES[5]}`], mode);
+      assertOffsets(py, r.puzzles[0], '0');
+      assert.equal(r.puzzles[0].emptyChar, '0');
+      assert.deepEqual(r.problems, []);
+    });
+  });
+
+  it('leaves a 9x9 matrix of digits that is not a Sudoku alone in plain text', () => {
+    const table = `[${Array.from({ length: 9 }, (_, i) => `[${Array.from({ length: 9 }, (_, j) => ((i + 1) * (j + 1)) % 10).join(',')}]`).join(',')}]`;
+    assert.deepEqual(summary(scan(table, { mode: 'plaintext' })), []);
+    assert.equal(scan(table, { mode: 'sudoku' }).puzzles.length, 1, 'in a sudoku file it is taken at its word');
+    assert.deepEqual(summary(scan('[[10, 2], [3, 4]]', { mode: 'sudoku' })), []);
+  });
+});
