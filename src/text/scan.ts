@@ -36,7 +36,7 @@ import type { PuzzleFormat, ScanOptions, ScanProblem, ScanProblemCode, ScanResul
  * Plaintext mode: only confident matches (prose, numbers and code are left alone)
  * - `line`: the 81 cells are contiguous and are the whole line (only whitespace, or a list marker made of
  *   separators, around them), at least 17 givens, and either an empty cell written `.`/`_`, or no two givens that
- *   conflict. So an 81-digit number inside quotes, JSON or code, a hash (letters), or a random 81-digit string
+ *   conflict (digits with `0` or `-` for empty must be a consistent puzzle). So an 81-digit number inside quotes, JSON or code, a hash (letters), or a random 81-digit string
  *   (it always has conflicting digits) is not a puzzle.
  * - `grid`: 9 rows of 9 cells whose separators have the same shape in every row, at least 17 givens, and: any
  *   `|`/`+`/box separators or border lines; or else at most 3 conflicting pairs when empties are `.`/`_`/`-`; or
@@ -92,7 +92,7 @@ const K_BORDER = 2;
 const K_CELLS = 3;
 const K_OTHER = 4;
 
-const F_EMPTYMARK = 1; // has . or _ (or - read as a cell)
+const F_EMPTYMARK = 1; // has . or _
 const F_MARK = 2; // has | : + * or box drawing
 const F_RUN = 4; // two consecutive - = or box characters
 const F_DIGIT = 8;
@@ -223,7 +223,7 @@ function classifyLines(text: string, index: LineIndex): Lines {
     let cellCount = cells;
     if (dashes > 0 && cells !== 9 && cells !== 81 && (cells + dashes === 9 || cells + dashes === 81)) {
       cellCount = cells + dashes;
-      f |= F_DASHCELL | F_EMPTYMARK;
+      f |= F_DASHCELL;
     } else if (dashes > 0 && cells === 0) {
       kind[line] = K_BORDER;
       flags[line] = f;
@@ -430,7 +430,7 @@ export function scan(text: string, options: ScanOptions = {}): ScanResult {
     }
     if (!sudokuMode) {
       if (n !== 80 && n !== 82) return;
-      if (!(f & F_EMPTYMARK) || (f & F_DASHCELL)) return;
+      if (!(f & F_EMPTYMARK)) return;
       extract(text, cs, ce, false, scratchCells, scratchOffsets, 0, 128);
       if (scratchOffsets[n - 1] - scratchOffsets[0] !== n - 1) return;
       if (givensOf(scratchCells, 0, n) < MIN_GIVENS) return;
@@ -490,7 +490,7 @@ export function scan(text: string, options: ScanOptions = {}): ScanResult {
     let consistent = true;
     for (const l of rows) {
       const f = L.flags[l];
-      if (f & (F_MARK | F_EMPTYMARK)) strong = true;
+      if (f & (F_MARK | F_EMPTYMARK | F_DASHCELL)) strong = true;
       const k = extract(text, L.cs[l], L.ce[l], (f & F_DASHCELL) !== 0, scratchCells, scratchOffsets, 0, 128);
       givens += givensOf(scratchCells, 0, Math.min(k, 128));
       if (L.n[l] !== 9) continue;
@@ -516,7 +516,7 @@ export function scan(text: string, options: ScanOptions = {}): ScanResult {
       extract(text, L.cs[l], L.ce[l], (f & F_DASHCELL) !== 0, cells, offsets, r * 9, 9);
       if (!sudokuMode) {
         if (f & F_MARK) strongMark = true;
-        if (f & F_EMPTYMARK) emptyMark = true;
+        if (f & (F_EMPTYMARK | F_DASHCELL)) emptyMark = true;
         if (r > 0 && consistent && !sameRowShape(rows[0], l)) consistent = false;
       }
     }

@@ -373,3 +373,25 @@ describe('scan: arrays of numbers', () => {
     assert.deepEqual(summary(scan('[[10, 2], [3, 4]]', { mode: 'sudoku' })), []);
   });
 });
+
+describe('scan: the dash', () => {
+  it('is an empty cell when that makes the row 9 cells, and a separator otherwise', () => {
+    const row = (p: string) => p.match(/.{9}/g)!;
+    const dashed = row(PUZZLES[9]).map((r) => r.replace(/\./g, '-'));
+    const grid = dashed.join('\n');
+    both(grid, (r) => assert.deepEqual(summary(r), [`0 grid 0-8 ${PUZZLES[9]}`]));
+    // with dots for empties, dashes between groups are separators
+    const groups = row(PUZZLES[9]).map((r) => `${r.slice(0, 3)}-${r.slice(3, 6)}-${r.slice(6)}`).join('\n');
+    both(groups, (r) => {
+      assert.deepEqual(summary(r), [`0 grid 0-8 ${PUZZLES[9]}`]);
+      assertOffsets(groups, r.puzzles[0], '.');
+    });
+  });
+
+  it('does not turn a long dashed number into a puzzle in plain text', () => {
+    const id = Array.from({ length: 27 }, (_, i) => `${(i * 7) % 10}${(i * 3) % 10}-`).join('');
+    assert.equal(id.length, 81);
+    assert.deepEqual(summary(scan(id, { mode: 'plaintext' })), []);
+    assert.equal(scan(id, { mode: 'sudoku' }).puzzles.length, 1, 'a sudoku file takes it at its word');
+  });
+});
