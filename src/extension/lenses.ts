@@ -37,6 +37,7 @@ export class PuzzleLensProvider implements vscode.CodeLensProvider, vscode.Dispo
     const settings = this.config.current;
     if (!settings.codeLens.enabled || !isPuzzleDocument(document, settings)) return [];
     const puzzles = this.model.scan(document).puzzles;
+    if (settings.checkMaxPuzzles > 0) this.model.ensureChecked(document);
     const shown = puzzles.length <= settings.codeLens.maxPuzzles ? puzzles : nearVisible(document, puzzles, settings.codeLens.maxPuzzles);
     const lenses: vscode.CodeLens[] = [];
     const uri = document.uri.toString();

@@ -76,12 +76,12 @@ export async function solveAll(ctx: Ctx, uriArg?: unknown): Promise<SolveAllOutc
   return vscode.window.withProgress({ location: vscode.ProgressLocation.Notification, title: `Sudoku: solving ${shortName(document)}`, cancellable: true }, async (progress, token) => {
     const run = await analyzeAll(ctx, document, snap.version, puzzles, results, 'Solving', progress, token);
     ctx.model.notify(document.uri);
-    const plan = planSolveAll(snap.text, puzzles, results, mode);
     if (run.changed) {
       const message = `${shortName(document)} changed while solving, so nothing was written. Run Solve All again.`;
       void vscode.window.showWarningMessage(message);
-      return { tally: plan.tally, applied: false, cancelled: run.cancelled, message };
+      return { tally: planSolveAll(snap.text, puzzles, [], mode).tally, applied: false, cancelled: run.cancelled, message };
     }
+    const plan = planSolveAll(snap.text, puzzles, results, mode);
     if (run.cancelled) {
       const message = `Solve All cancelled after ${count(run.done)} of ${count(puzzles.length)} puzzles: nothing was written.`;
       void vscode.window.showInformationMessage(message);

@@ -1,4 +1,4 @@
-// The status bar item: how many puzzles the active file holds and how many have problems; a click runs Check File.
+// The status bar item (puzzles in the active file, how many with problems; a click runs Check File) and the menus' context key.
 
 import * as vscode from 'vscode';
 import { count, emptyTally, plural, problemCount, tallyPuzzle, type Tally } from '../text/describe';
@@ -20,6 +20,7 @@ export function tallyDocument(model: PuzzleModel, document: vscode.TextDocument)
 export class StatusBar implements vscode.Disposable {
   private readonly item = vscode.window.createStatusBarItem('sudoku.status', vscode.StatusBarAlignment.Right, 100);
   private readonly disposables: vscode.Disposable[] = [this.item];
+  private hasPuzzles: boolean | undefined;
 
   constructor(private readonly model: PuzzleModel, private readonly config: Config, diagnostics: DiagnosticsController) {
     this.item.name = 'Sudoku';
@@ -39,12 +40,14 @@ export class StatusBar implements vscode.Disposable {
   update(): void {
     const document = vscode.window.activeTextEditor?.document;
     const settings = this.config.current;
-    if (!settings.statusBar || document === undefined || !isPuzzleDocument(document, settings)) {
+    if (document === undefined || !isPuzzleDocument(document, settings)) {
+      this.setHasPuzzles(false);
       this.item.hide();
       return;
     }
     const t = tallyDocument(this.model, document);
-    if (t.puzzles === 0 && t.malformed === 0 && document.languageId !== 'sudoku') {
+    this.setHasPuzzles(t.puzzles > 0);
+    if (!settings.statusBar || (t.puzzles === 0 && t.malformed === 0 && document.languageId !== 'sudoku')) {
       this.item.hide();
       return;
     }
@@ -55,6 +58,13 @@ export class StatusBar implements vscode.Disposable {
     this.item.accessibilityInformation = { label: `Sudoku: ${plural(t.puzzles, 'puzzle')}, ${count(problems)} with problems. Activate to check the file.` };
     this.item.backgroundColor = undefined;
     this.item.show();
+  }
+
+  /** Sets the `sudoku.activeEditorHasPuzzles` context key the menus use for plain text files. */
+  private setHasPuzzles(value: boolean): void {
+    if (this.hasPuzzles === value) return;
+    this.hasPuzzles = value;
+    void vscode.commands.executeCommand('setContext', 'sudoku.activeEditorHasPuzzles', value);
   }
 
   dispose(): void {
