@@ -12,18 +12,20 @@ const FIRST_NODE = COLUMNS + 1;
 const NODES = FIRST_NODE + ROWS * 4;
 const SIGNAL_EVERY = 1023;
 
-// The pristine matrix, built once; each run copies it into the working arrays.
-const L0 = new Int32Array(NODES);
-const R0 = new Int32Array(NODES);
-const U0 = new Int32Array(NODES);
-const D0 = new Int32Array(NODES);
-const S0 = new Int32Array(COLUMNS + 1);
-/** Column header of each node (headers point at themselves). */
-const COL = new Int32Array(NODES);
-/** Candidate row (cell * 9 + digit - 1) of each node; -1 for headers. */
-const ROW_ID = new Int32Array(NODES).fill(-1);
-/** First node of each candidate row. */
-const ROW_NODE = new Int32Array(ROWS);
+/** The four columns of each candidate row (cell * 9 + digit - 1), flattened (729 * 4). */
+const ROW_COLS = new Int32Array(ROWS * 4);
+for (let cell = 0; cell < 81; cell++) {
+  const r = (cell / 9) | 0;
+  const k = cell % 9;
+  const b = ((r / 3) | 0) * 3 + ((k / 3) | 0);
+  for (let d = 0; d < 9; d++) {
+    const o = (cell * 9 + d) * 4;
+    ROW_COLS[o] = 1 + cell;
+    ROW_COLS[o + 1] = 82 + r * 9 + d;
+    ROW_COLS[o + 2] = 163 + k * 9 + d;
+    ROW_COLS[o + 3] = 244 + b * 9 + d;
+  }
+}
 
 // Working state, reused by every run (the engine is synchronous, so runs never overlap).
 const L = new Int32Array(NODES);
@@ -31,47 +33,85 @@ const R = new Int32Array(NODES);
 const U = new Int32Array(NODES);
 const D = new Int32Array(NODES);
 const S = new Int32Array(COLUMNS + 1);
+/** Column header of each node (headers point at themselves). */
+const COL = new Int32Array(NODES);
+/** Candidate row (cell * 9 + digit - 1) of each node. */
+const ROW_ID = new Int32Array(NODES);
 /** Row node chosen at each search depth (at most 81). */
 const CHOSEN = new Int32Array(82);
 /** Size of the column chosen at each depth, to tell forced choices from guesses. */
 const CHOICE_SIZE = new Int32Array(82);
-const COVERED = new Uint8Array(COLUMNS + 1);
+const ROW_USED = new Uint16Array(9);
+const COL_USED = new Uint16Array(9);
+const BOX_USED = new Uint16Array(9);
+/** 1 for the columns the givens already satisfy. */
+const SATISFIED = new Uint8Array(COLUMNS + 1);
 
-function buildMatrix(): void {
-  for (let c = 0; c <= COLUMNS; c++) {
-    L0[c] = c === 0 ? COLUMNS : c - 1;
-    R0[c] = c === COLUMNS ? 0 : c + 1;
-    U0[c] = c;
-    D0[c] = c;
-    COL[c] = c;
-  }
-  let node = FIRST_NODE;
+for (let c = 0; c <= COLUMNS; c++) COL[c] = c;
+
+/**
+ * Builds the matrix that remains once the givens are placed: only the columns they leave open and
+ * only the rows (cell, digit) that no given rules out. Returns false when two givens clash.
+ */
+function buildMatrix(cells: Grid): boolean {
+  ROW_USED.fill(0);
+  COL_USED.fill(0);
+  BOX_USED.fill(0);
+  SATISFIED.fill(0);
   for (let cell = 0; cell < 81; cell++) {
+    const v = cells[cell];
+    if (v === 0) continue;
+    const o = (cell * 9 + v - 1) * 4;
+    for (let j = 0; j < 4; j++) {
+      if (SATISFIED[ROW_COLS[o + j]]) return false;
+      SATISFIED[ROW_COLS[o + j]] = 1;
+    }
     const r = (cell / 9) | 0;
     const k = cell % 9;
-    const b = ((r / 3) | 0) * 3 + ((k / 3) | 0);
-    for (let d = 0; d < 9; d++) {
-      const row = cell * 9 + d;
-      const cols = [1 + cell, 82 + r * 9 + d, 163 + k * 9 + d, 244 + b * 9 + d];
-      ROW_NODE[row] = node;
+    const bit = 1 << v;
+    ROW_USED[r] |= bit;
+    COL_USED[k] |= bit;
+    BOX_USED[((r / 3) | 0) * 3 + ((k / 3) | 0)] |= bit;
+  }
+  let prev = ROOT;
+  for (let c = 1; c <= COLUMNS; c++) {
+    if (SATISFIED[c]) continue;
+    L[c] = prev;
+    R[prev] = c;
+    U[c] = c;
+    D[c] = c;
+    S[c] = 0;
+    prev = c;
+  }
+  R[prev] = ROOT;
+  L[ROOT] = prev;
+  let node = FIRST_NODE;
+  for (let cell = 0; cell < 81; cell++) {
+    if (cells[cell] !== 0) continue;
+    const r = (cell / 9) | 0;
+    const k = cell % 9;
+    const free = ~(ROW_USED[r] | COL_USED[k] | BOX_USED[((r / 3) | 0) * 3 + ((k / 3) | 0)]) & 0x3fe;
+    for (let d = 1; d <= 9; d++) {
+      if (!(free & (1 << d))) continue;
+      const row = cell * 9 + d - 1;
       for (let j = 0; j < 4; j++) {
         const n = node + j;
-        const c = cols[j];
+        const c = ROW_COLS[row * 4 + j];
         COL[n] = c;
         ROW_ID[n] = row;
-        L0[n] = node + ((j + 3) & 3);
-        R0[n] = node + ((j + 1) & 3);
-        U0[n] = U0[c];
-        D0[n] = c;
-        D0[U0[c]] = n;
-        U0[c] = n;
-        S0[c]++;
+        L[n] = node + ((j + 3) & 3);
+        R[n] = node + ((j + 1) & 3);
+        U[n] = U[c];
+        D[n] = c;
+        D[U[c]] = n;
+        U[c] = n;
+        S[c]++;
       }
       node += 4;
     }
   }
+  return true;
 }
-buildMatrix();
 
 function cover(c: number): void {
   R[L[c]] = R[c];
@@ -105,26 +145,8 @@ export const dlx: Engine = (
   signal: AbortSignal | undefined,
   solution: Uint8Array,
 ): EngineRun => {
-  L.set(L0);
-  R.set(R0);
-  U.set(U0);
-  D.set(D0);
-  S.set(S0);
-  COVERED.fill(0);
   const run: EngineRun = { count: 0, placements: 0, guesses: 0, stopped: undefined };
-  if (limit <= 0) return run;
-
-  // The givens are rows chosen up front; a given that needs a column already taken has no cover.
-  for (let cell = 0; cell < 81; cell++) {
-    const d = cells[cell];
-    if (d === 0) continue;
-    const first = ROW_NODE[cell * 9 + d - 1];
-    for (let j = 0; j < 4; j++) if (COVERED[COL[first + j]]) return run;
-    for (let j = 0; j < 4; j++) {
-      COVERED[COL[first + j]] = 1;
-      cover(COL[first + j]);
-    }
-  }
+  if (limit <= 0 || !buildMatrix(cells)) return run;
   if (signal?.aborted) {
     run.stopped = 'aborted';
     return run;
