@@ -7,7 +7,8 @@ import type { PuzzleFormat, ScannedPuzzle } from './types';
 
 /** Formats a count with thousands separators: 10000 -> "10,000". */
 export function count(n: number): string {
-  return n.toLocaleString('en-US');
+  const s = String(n);
+  return Number.isInteger(n) && Math.abs(n) >= 1000 ? s.replace(/\B(?=(\d{3})+$)/g, ',') : s;
 }
 
 /** "1 conflict", "2 conflicts". */
@@ -201,11 +202,12 @@ function joinList(parts: readonly string[]): string {
 
 /** Why a puzzle with this result cannot be written back, or undefined when it can. */
 export function refusal(puzzle: ScannedPuzzle, result: SolveResult): string | undefined {
+  if (result.kind === 'solved' && puzzle.cells.indexOf(0) >= 0) return undefined;
   const name = puzzleName(puzzle);
   const cap = name.charAt(0).toUpperCase() + name.slice(1);
   switch (result.kind) {
     case 'solved':
-      return countGivens(puzzle.cells) === 81 ? `${cap} is already solved: every cell is filled.` : undefined;
+      return `${cap} is already solved: every cell is filled.`;
     case 'invalid': {
       const c = result.conflicts[0];
       const more = conflictCount(result.conflicts) - 1;

@@ -153,7 +153,7 @@ export function verdictDiagnostic(text: string, puzzle: ScannedPuzzle, result: S
       return { ...span, severity: 'warning', code: 'not-unique', message: 'More than one solution: a proper Sudoku has exactly one, so some givens are missing.', related: [] };
     case 'stopped':
       if (!options.stopped || result.reason !== 'budget') return undefined;
-      return { ...span, severity: 'information', code: 'stopped', message: `The check stopped after ${result.stats.placements.toLocaleString('en-US')} placements without deciding whether this puzzle has one solution.`, related: [] };
+      return { ...span, severity: 'information', code: 'stopped', message: `The check stopped after ${String(result.stats.placements).replace(/\B(?=(\d{3})+$)/g, ',')} placements without deciding whether this puzzle has one solution.`, related: [] };
     case 'solved':
     case 'invalid':
       return undefined;

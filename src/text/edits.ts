@@ -79,6 +79,31 @@ export function mergeReplacements(text: string, replacements: readonly TextRepla
   return { offset: first, length: pos - first, text: out };
 }
 
+/**
+ * One replacement from the puzzle's first empty cell to its last, with every empty cell filled and
+ * everything between kept: the same change as `solutionReplacements`, as a single edit.
+ */
+export function filledSpan(text: string, puzzle: ScannedPuzzle, solution: Uint8Array): TextReplacement {
+  const { cells, offsets } = puzzle;
+  let first = Number.MAX_SAFE_INTEGER;
+  let last = -1;
+  for (let i = 0; i < 81; i++) {
+    if (cells[i] !== 0) continue;
+    const o = offsets[i];
+    if (o < first) first = o;
+    if (o > last) last = o;
+  }
+  if (last < 0) throw new RangeError(`puzzle ${puzzle.index + 1} has no empty cell to fill`);
+  const chars = text.slice(first, last + 1).split('');
+  for (let i = 0; i < 81; i++) {
+    if (cells[i] !== 0) continue;
+    const d = solution[i];
+    if (!(d >= 1 && d <= 9)) throw new RangeError(`the solution has no digit for empty cell ${i} of puzzle ${puzzle.index + 1}`);
+    chars[offsets[i] - first] = String.fromCharCode(48 + d);
+  }
+  return { offset: first, length: last + 1 - first, text: chars.join('') };
+}
+
 /** The plan of Solve All: one replacement per changed puzzle, in text order, and the tallies. */
 export interface SolveAllPlan {
   readonly replacements: TextReplacement[];
@@ -97,6 +122,11 @@ export function planSolveAll(text: string, puzzles: readonly ScannedPuzzle[], re
     const result = results[i];
     if (result === undefined) {
       tally.skipped++;
+      continue;
+    }
+    if (result.kind === 'solved' && (mode === 'replace' || puzzles[i].format === 'batch') && puzzles[i].cells.indexOf(0) >= 0) {
+      replacements.push(filledSpan(text, puzzles[i], result.solution));
+      tally.solved++;
       continue;
     }
     const plan = planSolve(text, puzzles[i], result, mode);
