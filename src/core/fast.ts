@@ -1,13 +1,21 @@
 // The default engine: per digit, each band of 3 rows is a 27-bit mask; table-driven box-line eliminations,
-// singles to a fixed point, then a guess on a two-candidate cell. Preallocated typed arrays, no allocation per search step.
+// hidden and naked singles to a fixed point, then a guess on a two-candidate cell. No allocation per search step.
 
 import type { Engine, EngineRun } from './engine';
 import type { Grid } from './types';
 
-// Layout. Band b holds rows 3b..3b+2; cell g of the grid is bit (g - 27b) of its band, so a band bit is
-// row-in-band * 9 + column. F[d * 3 + b] is the 27-bit mask of band b cells where digit d+1 can still go.
+// Layout (after Zhouyundong's band solver). Band b holds rows 3b..3b+2; grid cell g is bit g - 27b of its
+// band, so a band bit is row-in-band * 9 + column. F[d * 3 + b] is the 27-bit mask of band b cells where
+// digit d + 1 can still go; F[27 + b] marks the unsolved cells of band b. A 27-bit mask fits a small integer,
+// so every operation below stays on V8's int32 fast path.
 
 const BAND = 0x7ffffff;
+const U0 = 27;
+const FRAME = 32;
+/** A guess fixes at least one cell, so at most 81 are open at once. */
+const DEPTH = 82;
+/** The abort signal is read once per this many guesses (plus one), to keep the check cheap. */
+const SIGNAL_EVERY = 1023;
 
 /** 9-bit row slice -> 3 bits: which of the band's boxes the row still reaches. */
 const SHRINK = new Int32Array(512);
@@ -16,68 +24,165 @@ const ONE = new Int32Array(512);
 /**
  * 9 bits (3 per row: the boxes each row reaches) -> 27-bit mask of the row/box intersections that belong to
  * some assignment of the band's 3 rows to its 3 boxes; 0 when there is none. This is every box-line
- * elimination inside a band in one lookup.
+ * elimination inside a band (pointing and claiming), and a hidden single in a box, in one lookup.
  */
 const COMPLEX = new Int32Array(512);
-/**
- * 9-bit union of a band's columns -> 27-bit mask for the other two bands of that digit: a box whose
- * candidates sit in one column owns that column.
- */
+/** 9-bit union of a band's columns -> mask for the same digit's other bands: a box whose candidates sit in one column owns it. */
 const KEEP = new Int32Array(512);
 /** Band bit -> mask that clears the other cells of its row and box in the band. */
 const KEEP_CELL = new Int32Array(27);
+/** Band bit -> the other cells of its row and box in the band. */
+const ROW_BOX = new Int32Array(27);
+/** Band bit -> the 3 cells of its column in any band. */
+const COLUMN = new Int32Array(27);
+/** 3 bits (rows or boxes of a band) or 9 bits (columns) -> the band cells they cover. */
+const ROWS27 = new Int32Array(8);
+const BOXES27 = new Int32Array(8);
+const COLS27 = new Int32Array(512);
 
+const PERMUTATIONS = [
+  [0, 1, 2],
+  [0, 2, 1],
+  [1, 0, 2],
+  [1, 2, 0],
+  [2, 0, 1],
+  [2, 1, 0],
+];
 for (let s = 0; s < 512; s++) {
   SHRINK[s] = (s & 7 ? 1 : 0) | (s & 0x38 ? 2 : 0) | (s & 0x1c0 ? 4 : 0);
   if (s !== 0 && (s & (s - 1)) === 0) ONE[s] = s;
   let m = 0;
-  const perms = [[0, 1, 2], [0, 2, 1], [1, 0, 2], [1, 2, 0], [2, 0, 1], [2, 1, 0]];
-  for (const p of perms) {
-    let ok = true;
-    for (let r = 0; r < 3; r++) if (!((s >> (r * 3 + p[r])) & 1)) ok = false;
-    if (ok) for (let r = 0; r < 3; r++) m |= 7 << (r * 9 + p[r] * 3);
+  for (const p of PERMUTATIONS) {
+    if ((s >> p[0]) & (s >> (3 + p[1])) & (s >> (6 + p[2])) & 1) {
+      for (let r = 0; r < 3; r++) m |= 7 << (r * 9 + p[r] * 3);
+    }
   }
   COMPLEX[s] = m;
   let keep = BAND;
   for (let k = 0; k < 3; k++) {
     const slice = (s >> (3 * k)) & 7;
-    if (slice !== 0 && (slice & (slice - 1)) === 0) {
-      const c = 3 * k + (31 - Math.clz32(slice));
-      keep &= ~((1 << c) | (1 << (c + 9)) | (1 << (c + 18)));
-    }
+    if (slice !== 0 && (slice & (slice - 1)) === 0) keep &= ~columnCells(3 * k + (31 - Math.clz32(slice)));
   }
   KEEP[s] = keep;
+  COLS27[s] = s | (s << 9) | (s << 18);
 }
 for (let i = 0; i < 27; i++) {
   const r = (i / 9) | 0;
   const k = ((i % 9) / 3) | 0;
   let peers = 0x1ff << (r * 9);
   for (let rr = 0; rr < 3; rr++) peers |= 7 << (rr * 9 + k * 3);
-  KEEP_CELL[i] = BAND & ~(peers & ~(1 << i));
+  ROW_BOX[i] = peers & ~(1 << i);
+  KEEP_CELL[i] = BAND & ~ROW_BOX[i];
+  COLUMN[i] = columnCells(i % 9);
+}
+for (let m = 0; m < 8; m++) {
+  for (let k = 0; k < 3; k++) {
+    if (m & (1 << k)) {
+      ROWS27[m] |= 0x1ff << (9 * k);
+      BOXES27[m] |= columnCells(3 * k) | columnCells(3 * k + 1) | columnCells(3 * k + 2);
+    }
+  }
 }
 
-const DEPTH = 82;
-const FRAME = 32;
-/** Current state: F at 0..26, unsolved cells per band at 27..29. */
+/** The 3 cells of a column (0..8) in any band. */
+function columnCells(column: number): number {
+  return (1 << column) | (1 << (column + 9)) | (1 << (column + 18));
+}
+
+// Search state. F is the live state; C holds what the band pass last saw, so unchanged digit-bands are skipped.
 const F = new Int32Array(FRAME);
-/** F as last examined by the band pass; equal entries need no new look. */
 const C = new Int32Array(27);
-/** Saved states, one frame per open guess. */
 const STACK = new Int32Array(FRAME * DEPTH);
 const GUESS_BAND = new Int32Array(DEPTH);
 const GUESS_BIT = new Int32Array(DEPTH);
+/** Digits (bit d for digit d + 1) still to try at each open guess. */
 const GUESS_REM = new Int32Array(DEPTH);
-const U0 = 27;
-const SIGNAL_EVERY = 1023;
+const ROWS = new Int32Array(9);
+const COLS = new Int32Array(9);
+const BOXES = new Int32Array(9);
 
-function pop27(x: number): number {
+function pop(x: number): number {
   x -= (x >>> 1) & 0x55555555;
   x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
-  return (Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24);
+  return Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
 }
 
 function unsolvedCount(): number {
-  return pop27(F[27]) + pop27(F[28]) + pop27(F[29]);
+  return pop(F[U0]) + pop(F[U0 + 1]) + pop(F[U0 + 2]);
+}
+
+/** Sets up F from the givens; false when two givens share a digit in a unit. */
+function load(cells: Grid): boolean {
+  for (let d = 0; d < 9; d++) {
+    ROWS[d] = 0;
+    COLS[d] = 0;
+    BOXES[d] = 0;
+  }
+  for (let i = 0; i < 30; i++) F[i] = 0;
+  for (let g = 0; g < 81; g++) {
+    const v = cells[g];
+    if (v === 0) continue;
+    const d = v - 1;
+    const r = (g / 9) | 0;
+    const c = g - 9 * r;
+    const k = ((r / 3) | 0) * 3 + ((c / 3) | 0);
+    if ((ROWS[d] & (1 << r)) | (COLS[d] & (1 << c)) | (BOXES[d] & (1 << k))) return false;
+    ROWS[d] |= 1 << r;
+    COLS[d] |= 1 << c;
+    BOXES[d] |= 1 << k;
+    const b = (r / 3) | 0;
+    const bit = 1 << (g - 27 * b);
+    F[d * 3 + b] |= bit;
+    F[U0 + b] |= bit;
+  }
+  for (let b = 0; b < 3; b++) {
+    const free = BAND & ~F[U0 + b];
+    F[U0 + b] = free;
+    for (let d = 0; d < 9; d++) {
+      const i = d * 3 + b;
+      F[i] |= free & ~(ROWS27[(ROWS[d] >> (3 * b)) & 7] | BOXES27[(BOXES[d] >> (3 * b)) & 7] | COLS27[COLS[d]]);
+      C[i] = BAND;
+    }
+  }
+  return true;
+}
+
+/**
+ * Box-line eliminations and row singles for digit-band i (band b; o1, o2 the same digit's other bands):
+ * -1 on a contradiction, 1 when it changed something, 0 when F[i] was already seen.
+ */
+function update(i: number, b: number, o1: number, o2: number): number {
+  let f = F[i];
+  if (f === C[i]) return 0;
+  f &= COMPLEX[SHRINK[f & 511] | (SHRINK[(f >>> 9) & 511] << 3) | (SHRINK[f >>> 18] << 6)];
+  if (f === 0) return -1;
+  F[i] = f;
+  C[i] = f;
+  const keep = KEEP[(f | (f >>> 9) | (f >>> 18)) & 511];
+  F[o1] &= keep;
+  F[o2] &= keep;
+  // A row with one place left fixes that cell (a hidden single in the row, or in a box after COMPLEX).
+  const s = (ONE[f & 511] | (ONE[(f >>> 9) & 511] << 9) | (ONE[f >>> 18] << 18)) & F[U0 + b];
+  if (s !== 0) {
+    F[U0 + b] &= ~s;
+    const ns = ~s;
+    for (let j = b; j < 27; j += 3) if (j !== i) F[j] &= ns;
+  }
+  return 1;
+}
+
+/** Cells `s` of band `b` hold the digit of F[i]: clears them from the other digits, and their row and box peers from F[i]. */
+function settle(i: number, b: number, s: number): void {
+  F[U0 + b] &= ~s;
+  const ns = ~s;
+  for (let j = b; j < 27; j += 3) if (j !== i) F[j] &= ns;
+  let f = F[i] | s;
+  while (s !== 0) {
+    const bit = s & -s;
+    s ^= bit;
+    f &= KEEP_CELL[31 - Math.clz32(bit)];
+  }
+  F[i] = f;
 }
 
 /** Eliminations and singles to a fixed point; false on a contradiction. */
@@ -86,36 +191,75 @@ function propagate(): boolean {
     let again = true;
     while (again) {
       again = false;
-      for (let i = 0; i < 27; i++) {
-        let f = F[i];
-        if (f === C[i]) continue;
-        again = true;
-        f &= COMPLEX[SHRINK[f & 511] | (SHRINK[(f >>> 9) & 511] << 3) | (SHRINK[f >>> 18] << 6)];
-        if (f === 0) return false;
-        F[i] = f;
-        C[i] = f;
-        const b = i % 3;
-        const base = i - b;
-        const keep = KEEP[(f | (f >>> 9) | (f >>> 18)) & 511];
-        if (b === 0) {
-          F[base + 1] &= keep;
-          F[base + 2] &= keep;
-        } else if (b === 1) {
-          F[base] &= keep;
-          F[base + 2] &= keep;
-        } else {
-          F[base] &= keep;
-          F[base + 1] &= keep;
-        }
-        const s = (ONE[f & 511] | (ONE[(f >>> 9) & 511] << 9) | (ONE[f >>> 18] << 18)) & F[U0 + b];
-        if (s !== 0) {
-          F[U0 + b] &= ~s;
-          const ns = ~s;
-          for (let j = b; j < 27; j += 3) if (j !== i) F[j] &= ns;
-        }
+      for (let i = 0; i < 27; i += 3) {
+        let r = update(i, 0, i + 1, i + 2);
+        if (r < 0) return false;
+        again = again || r > 0;
+        r = update(i + 1, 1, i, i + 2);
+        if (r < 0) return false;
+        again = again || r > 0;
+        r = update(i + 2, 2, i, i + 1);
+        if (r < 0) return false;
+        again = again || r > 0;
       }
     }
+    // Hidden singles in columns: count each digit's places per column over the 9 row slices.
     let found = false;
+    const u0 = F[U0];
+    const u1 = F[U0 + 1];
+    const u2 = F[U0 + 2];
+    if ((u0 | u1 | u2) === 0) return true;
+    for (let j = 0; j < 27; j += 3) {
+      const a = F[j];
+      const b = F[j + 1];
+      const c = F[j + 2];
+      let one = a & 511;
+      let two = 0;
+      let x = (a >>> 9) & 511;
+      two |= one & x;
+      one |= x;
+      x = a >>> 18;
+      two |= one & x;
+      one |= x;
+      x = b & 511;
+      two |= one & x;
+      one |= x;
+      x = (b >>> 9) & 511;
+      two |= one & x;
+      one |= x;
+      x = b >>> 18;
+      two |= one & x;
+      one |= x;
+      x = c & 511;
+      two |= one & x;
+      one |= x;
+      x = (c >>> 9) & 511;
+      two |= one & x;
+      one |= x;
+      x = c >>> 18;
+      two |= one & x;
+      one |= x;
+      if (one !== 511) return false;
+      const single = COLS27[one & ~two];
+      if (single === 0) continue;
+      let s = a & single & u0;
+      if (s !== 0) {
+        found = true;
+        settle(j, 0, s);
+      }
+      s = b & single & u1;
+      if (s !== 0) {
+        found = true;
+        settle(j + 1, 1, s);
+      }
+      s = c & single & u2;
+      if (s !== 0) {
+        found = true;
+        settle(j + 2, 2, s);
+      }
+    }
+    if (found) continue;
+    // Naked singles: count candidates per cell over the 9 digits.
     for (let b = 0; b < 3; b++) {
       const u = F[U0 + b];
       if (u === 0) continue;
@@ -146,14 +290,20 @@ function propagate(): boolean {
 
 /** Sets cell `bit` of band `b` to digit index `d` (0..8). */
 function assign(b: number, bit: number, d: number): void {
-  const nb = ~bit;
-  for (let j = b; j < 27; j += 3) F[j] &= nb;
-  F[d * 3 + b] = (F[d * 3 + b] | bit) & KEEP_CELL[31 - Math.clz32(bit)];
-  F[U0 + b] &= nb;
+  settle(d * 3 + b, b, bit);
 }
 
-/** Picks the cell to guess on: a two-candidate cell when there is one, else one with the fewest. Sets the guess slot. */
+/**
+ * Picks the cell to guess on and records it in `slot`: the two-candidate cell with the most unsolved peers
+ * (its guess reaches furthest), or, when no cell has two candidates, a cell with the fewest.
+ */
 function chooseGuess(slot: number): void {
+  const ua = F[U0];
+  const ub = F[U0 + 1];
+  const uc = F[U0 + 2];
+  let bestBand = -1;
+  let bestBit = 0;
+  let bestScore = -1;
   for (let b = 0; b < 3; b++) {
     const u = F[U0 + b];
     if (u === 0) continue;
@@ -166,39 +316,43 @@ function chooseGuess(slot: number): void {
       two |= one & x;
       one |= x;
     }
-    const bi = u & two & ~three;
-    if (bi !== 0) {
-      const bit = bi & -bi;
-      GUESS_BAND[slot] = b;
-      GUESS_BIT[slot] = bit;
-      let rem = 0;
-      for (let d = 0; d < 9; d++) if (F[d * 3 + b] & bit) rem |= 1 << d;
-      GUESS_REM[slot] = rem;
-      return;
+    let pairs = u & two & ~three;
+    while (pairs !== 0) {
+      const bit = pairs & -pairs;
+      pairs ^= bit;
+      const i = 31 - Math.clz32(bit);
+      const col = COLUMN[i];
+      // Unsolved peers in the row and box, plus those in the column (the 3 bands' bits shifted apart).
+      const score = pop(u & ROW_BOX[i]) + pop(((ua & col) | ((ub & col) << 1) | ((uc & col) << 2)) & ~((u & col) << b));
+      if (score > bestScore) {
+        bestScore = score;
+        bestBand = b;
+        bestBit = bit;
+      }
     }
   }
-  let best = 10;
-  for (let b = 0; b < 3; b++) {
-    let u = F[U0 + b];
-    while (u !== 0) {
-      const bit = u & -u;
-      u ^= bit;
-      let rem = 0;
-      let n = 0;
-      for (let d = 0; d < 9; d++) {
-        if (F[d * 3 + b] & bit) {
-          rem |= 1 << d;
-          n++;
+  if (bestBand < 0) {
+    let fewest = 10;
+    for (let b = 0; b < 3; b++) {
+      let u = F[U0 + b];
+      while (u !== 0) {
+        const bit = u & -u;
+        u ^= bit;
+        let n = 0;
+        for (let j = b; j < 27; j += 3) if (F[j] & bit) n++;
+        if (n < fewest) {
+          fewest = n;
+          bestBand = b;
+          bestBit = bit;
         }
       }
-      if (n < best) {
-        best = n;
-        GUESS_BAND[slot] = b;
-        GUESS_BIT[slot] = bit;
-        GUESS_REM[slot] = rem;
-      }
     }
   }
+  let digits = 0;
+  for (let d = 0; d < 9; d++) if (F[d * 3 + bestBand] & bestBit) digits |= 1 << d;
+  GUESS_BAND[slot] = bestBand;
+  GUESS_BIT[slot] = bestBit;
+  GUESS_REM[slot] = digits;
 }
 
 function writeSolution(out: Uint8Array): void {
@@ -214,39 +368,23 @@ function writeSolution(out: Uint8Array): void {
   }
 }
 
-/** The default engine: exact, bounded by `budget` placements and `signal`. */
+/**
+ * The default engine: exact, bounded by `budget` placements (checked after each propagation, so it may run
+ * over by at most one grid's worth) and by `signal` (read every 1024 guesses). Not reentrant: it keeps its
+ * state in preallocated module arrays, which is safe because a search runs to completion synchronously.
+ */
 export const fast: Engine = (cells: Grid, limit: number, budget: number, signal: AbortSignal | undefined, solution: Uint8Array): EngineRun => {
   if (signal?.aborted) return { count: 0, placements: 0, guesses: 0, stopped: 'aborted' };
-  for (let i = 0; i < 27; i++) {
-    F[i] = BAND;
-    C[i] = BAND;
-  }
-  F[27] = BAND;
-  F[28] = BAND;
-  F[29] = BAND;
   let count = 0;
   let placements = 0;
   let guesses = 0;
   let stopped: 'budget' | 'aborted' | undefined;
-  let ok = true;
-  for (let g = 0; g < 81; g++) {
-    const v = cells[g];
-    if (v === 0) continue;
-    const b = (g / 27) | 0;
-    const bit = 1 << (g - 27 * b);
-    if ((F[(v - 1) * 3 + b] & bit) === 0) {
-      ok = false;
-      break;
-    }
-    assign(b, bit, v - 1);
-  }
-  if (ok && limit > 0) {
+  if (load(cells) && limit > 0) {
     let before = unsolvedCount();
-    ok = propagate();
+    let descend = propagate();
     let after = unsolvedCount();
     placements += before - after;
     let sp = 0;
-    let descend = ok;
     for (;;) {
       if (placements > budget) {
         stopped = 'budget';
@@ -264,28 +402,28 @@ export const fast: Engine = (cells: Grid, limit: number, budget: number, signal:
         }
       }
       if (sp === 0) break;
+      // Take the next digit of the innermost open guess, from the state saved before it.
       const top = sp - 1;
       const rem = GUESS_REM[top];
-      const d = 31 - Math.clz32(rem & -rem);
       const left = rem & (rem - 1);
       GUESS_REM[top] = left;
+      if (left === 0) sp--;
       const frame = top * FRAME;
       for (let i = 0; i < 27; i++) {
         const x = STACK[frame + i];
         F[i] = x;
         C[i] = x;
       }
-      F[27] = STACK[frame + 27];
-      F[28] = STACK[frame + 28];
-      F[29] = STACK[frame + 29];
-      if (left === 0) sp--;
+      F[U0] = STACK[frame + U0];
+      F[U0 + 1] = STACK[frame + U0 + 1];
+      F[U0 + 2] = STACK[frame + U0 + 2];
       guesses++;
       if ((guesses & SIGNAL_EVERY) === 0 && signal?.aborted) {
         stopped = 'aborted';
         break;
       }
       before = unsolvedCount();
-      assign(GUESS_BAND[top], GUESS_BIT[top], d);
+      assign(GUESS_BAND[top], GUESS_BIT[top], 31 - Math.clz32(rem & -rem));
       descend = propagate();
       after = unsolvedCount();
       placements += before - after;

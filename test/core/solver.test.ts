@@ -188,15 +188,20 @@ describe('countSolutions', () => {
     assert.equal(r.kind, 'counted');
     if (r.kind !== 'counted') return;
     assert.ok(r.count >= 1);
-    // Each solution keeps every other digit, so 1 and 2 fill the 18 cells; count by brute force on that pair.
-    const free: number[] = [];
-    for (let c = 0; c < 81; c++) if (g[c] === 0) free.push(c);
+    // Each solution keeps every other digit, so each row puts 1 and 2 in its two free cells, one way or
+    // the other: count the 2^9 orientations that leave no conflict.
     let brute = 0;
-    for (let m = 0; m < 1 << free.length; m++) {
+    for (let m = 0; m < 512; m++) {
       const h = g.slice();
-      for (let i = 0; i < free.length; i++) h[free[i]] = m & (1 << i) ? 1 : 2;
+      for (let row = 0; row < 9; row++) {
+        const free = [0, 1, 2, 3, 4, 5, 6, 7, 8].map((c) => row * 9 + c).filter((c) => g[c] === 0);
+        assert.equal(free.length, 2);
+        h[free[0]] = m & (1 << row) ? 1 : 2;
+        h[free[1]] = m & (1 << row) ? 2 : 1;
+      }
       if (findConflicts(h).length === 0) brute++;
     }
+    assert.ok(brute >= 1);
     assert.equal(r.count, brute);
   });
 
