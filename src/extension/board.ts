@@ -53,6 +53,10 @@ export class BoardPanel {
   private target: Target | undefined;
   private written: WrittenRecord | undefined;
   private timer: ReturnType<typeof setTimeout> | undefined;
+  /** The editor whose cursor moved; resolved to a puzzle when the timer fires, not on every keystroke. */
+  private movedIn: vscode.TextEditor | undefined;
+  /** What the page shows now, so a redraw that would change nothing is not sent. */
+  private shownKey: string | undefined;
   private renders = 0;
   /** After a reload the document may not be loaded yet: open it once (never an untitled one). */
   private restoring: boolean;
@@ -123,18 +127,15 @@ export class BoardPanel {
 
     panel.onDidDispose(() => this.dispose(), null, this.disposables);
     webview.onDidReceiveMessage((data: unknown) => this.receive(data), null, this.disposables);
-    vscode.window.onDidChangeTextEditorSelection((e) => this.follow(e.textEditor), null, this.disposables);
+    vscode.window.onDidChangeTextEditorSelection((e) => this.cursorMoved(e.textEditor), null, this.disposables);
     vscode.window.onDidChangeActiveTextEditor((editor) => {
-      if (editor) this.follow(editor);
+      if (editor) this.cursorMoved(editor);
     }, null, this.disposables);
     vscode.workspace.onDidChangeTextDocument((e) => {
       if (e.contentChanges.length > 0 && this.shows(e.document.uri)) this.schedule();
     }, null, this.disposables);
     vscode.workspace.onDidCloseTextDocument((document) => {
       if (this.shows(document.uri)) this.schedule();
-    }, null, this.disposables);
-    model.onDidChange((uri) => {
-      if (this.shows(uri)) this.schedule();
     }, null, this.disposables);
     vscode.workspace.onDidChangeConfiguration((e) => {
       if (e.affectsConfiguration('sudoku.board') || e.affectsConfiguration('sudoku.plainText')) this.schedule();
@@ -157,27 +158,38 @@ export class BoardPanel {
     return this.target !== undefined && this.target.uri.toString() === uri.toString();
   }
 
+  /** Shows an explicit puzzle; a cursor move still waiting to be followed is dropped. */
   private setTarget(target: Target, delay = RENDER_DELAY_MS): void {
-    const same = this.target !== undefined && this.target.uri.toString() === target.uri.toString() && this.target.index === target.index;
     this.target = target;
-    if (!same) this.schedule(delay);
+    this.movedIn = undefined;
+    this.schedule(delay);
+  }
+
+  private cursorMoved(editor: vscode.TextEditor): void {
+    if (!followable(editor.document)) return;
+    this.movedIn = editor;
+    this.schedule();
   }
 
   /** Moves the board to the puzzle at the editor's cursor (or to "no puzzle here"). */
   private follow(editor: vscode.TextEditor): void {
     const document = editor.document;
-    if (!followable(document)) return;
+    if (document.isClosed || !followable(document)) return;
     const puzzle = this.model.puzzleAtLine(document, editor.selection.active.line);
-    this.setTarget({ uri: document.uri, index: puzzle?.index });
+    this.target = { uri: document.uri, index: puzzle?.index };
   }
 
+  /** Redraws after a short quiet time: typing and cursor moves cost nothing until they pause. */
   private schedule(delay = RENDER_DELAY_MS): void {
     if (this.disposed) return;
     if (this.timer !== undefined) clearTimeout(this.timer);
     this.timer = setTimeout(() => {
       this.timer = undefined;
+      const editor = this.movedIn;
+      this.movedIn = undefined;
+      if (editor) this.follow(editor);
       // A hidden board has no page to draw on; it asks again ('ready') when it is shown.
-      if (this.panel.visible) void this.render();
+      if (this.panel.visible) void this.render(false);
     }, delay);
   }
 
@@ -185,7 +197,8 @@ export class BoardPanel {
     if (!this.disposed) void this.panel.webview.postMessage(message);
   }
 
-  private async render(): Promise<void> {
+  /** Sends what the board should show; unless `force`, only when it differs from what it shows. */
+  private async render(force: boolean): Promise<void> {
     const id = ++this.renders;
     let message: ToWebviewMessage;
     try {
@@ -193,7 +206,13 @@ export class BoardPanel {
     } catch (err) {
       message = { type: 'empty', message: `The board could not draw this puzzle: ${err instanceof Error ? err.message : String(err)}`, documentUri: null };
     }
-    if (id === this.renders) this.post(message);
+    if (id !== this.renders) return;
+    const key = message.type === 'puzzle'
+      ? `${message.puzzle.documentUri}#${message.puzzle.puzzleIndex}@${message.puzzle.version}|${message.puzzle.written.join('')}|${message.settings.showCandidates}`
+      : JSON.stringify(message);
+    if (!force && key === this.shownKey) return;
+    this.shownKey = key;
+    this.post(message);
   }
 
   /** The open document of a target; after a reload, opens a saved file once. */
@@ -281,7 +300,7 @@ export class BoardPanel {
   private async handle(message: FromWebviewMessage): Promise<void> {
     switch (message.type) {
       case 'ready':
-        return this.render();
+        return this.render(true);
       case 'solve':
         return this.solve(message.version);
       case 'nextStep':

@@ -123,6 +123,9 @@ function draw(): void {
     }
   }
   setText(stepLine, step ? `Next step: ${step.reason}.` : stepNote);
+  const complete = puzzle.cells.every((d) => d !== 0);
+  solveButton.disabled = complete;
+  nextButton.disabled = complete;
   applyButton.disabled = step === null;
 }
 
