@@ -145,6 +145,22 @@ function classifyLines(text: string, index: LineIndex): Lines {
       ce[line] = le;
       continue;
     }
+    // Fast path: the line is nothing but cell characters (a puzzle line, a bare grid row).
+    let k = j;
+    let seen = 0;
+    for (; k < le; k++) {
+      const c = text.charCodeAt(k);
+      if (c >= 48 && c <= 57) seen |= F_DIGIT;
+      else if (c === 46 || c === 95) seen |= F_EMPTYMARK;
+      else break;
+    }
+    if (k === le) {
+      kind[line] = K_CELLS;
+      ce[line] = le;
+      n[line] = le - j;
+      flags[line] = seen;
+      continue;
+    }
     let f = 0;
     let cells = 0;
     let dashes = 0;

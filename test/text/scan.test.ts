@@ -395,3 +395,46 @@ describe('scan: the dash', () => {
     assert.equal(scan(id, { mode: 'sudoku' }).puzzles.length, 1, 'a sudoku file takes it at its word');
   });
 });
+
+describe('scan: invariants under random edits', () => {
+  /** A small deterministic generator (mulberry32), so a failure replays. */
+  function rng(seed: number): () => number {
+    let a = seed >>> 0;
+    return () => {
+      a = (a + 0x6d2b79f5) >>> 0;
+      let t = a;
+      t = Math.imul(t ^ (t >>> 15), t | 1);
+      t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+      return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    };
+  }
+  const alphabet = '0123456789.._-|+*#x \n\n\r\n["\',]';
+
+  it('keeps every puzzle, offset and problem consistent with the text after 200 random edits', () => {
+    const random = rng(20261129);
+    let text = fixture('mixed.md') + fixture('grids.txt') + fixture('leetcode.txt');
+    for (let step = 0; step < 200; step++) {
+      const at = Math.floor(random() * (text.length + 1));
+      if (random() < 0.5 && text.length > 0) {
+        text = text.slice(0, at) + text.slice(at + 1 + Math.floor(random() * 3));
+      } else {
+        text = text.slice(0, at) + alphabet[Math.floor(random() * alphabet.length)] + text.slice(at);
+      }
+      for (const mode of ['sudoku', 'plaintext'] as const) {
+        const r = scan(text, { mode });
+        let previousEnd = -1;
+        r.puzzles.forEach((p, i) => {
+          assert.equal(p.index, i);
+          assert.ok(p.start > previousEnd - 1 && p.start < p.end && p.end <= text.length, `step ${step}: puzzle ${i} in order`);
+          previousEnd = p.end;
+          assertOffsets(text, p);
+          assert.ok(p.startLine <= p.endLine);
+        });
+        for (const q of r.problems) {
+          assert.ok(q.offset >= 0 && q.offset + q.length <= text.length && q.length > 0, `step ${step}: ${q.code} in range`);
+          assert.match(q.message, /\S/);
+        }
+      }
+    }
+  });
+});
