@@ -93,9 +93,10 @@ async function compileSuite() {
 
 /** A temporary copy of the fixture workspace (solving edits and saves files). */
 function copyWorkspace(label) {
-  const dir = mkdtempSync(join(tmpdir(), `sudoku-editor-ws-${label}-`));
+  const parent = mkdtempSync(join(tmpdir(), `sudoku-editor-ws-${label}-`));
+  const dir = join(parent, 'puzzles');
   cpSync(join(root, 'test', 'editor', 'workspace'), dir, { recursive: true });
-  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+  cleanups.push(() => rmSync(parent, { recursive: true, force: true }));
   return dir;
 }
 

@@ -7,6 +7,11 @@ const expectedDir = fileURLToPath(new URL('../expected/', import.meta.url));
 const workspaceDir = fileURLToPath(new URL('../workspace/', import.meta.url));
 const oneLine = readFileSync(`${workspaceDir}one-line.sudoku`, 'utf8').trim();
 const oneLineSolved = readFileSync(`${expectedDir}one-line.solved.sudoku`, 'utf8').trim();
+// lenses.sudoku: the 9-row grid on lines 4-14 (1-based) is its second puzzle.
+const lensesLines = readFileSync(`${workspaceDir}lenses.sudoku`, 'utf8').split('\n');
+const gridRows = lensesLines.slice(3, 14).filter((l) => !l.includes('-'));
+const gridPuzzle = gridRows.map((l) => l.replace(/[^1-9.]/g, '')).join('');
+if (gridPuzzle.length !== 81) throw new Error('lenses.sudoku: the grid on lines 4-14 is not the 81-cell puzzle the UI run expects');
 
 /** The text of the active editor's visible lines, with VS Code's non-breaking spaces made plain. */
 async function editorText(page) {
@@ -114,6 +119,7 @@ export const checks = [
     },
   },
   {
+    // Before any other file with problems is opened, so the panel holds just this file's two rows.
     name: 'the Problems panel lists the conflicting givens',
     async run({ page, screenshot }) {
       await quickOpen(page, 'conflict.sudoku');
@@ -125,6 +131,26 @@ export const checks = [
       const texts = await errorRows.allInnerTexts();
       if (!texts.every((t) => /\b2\b/.test(t) && /sudoku/i.test(t))) throw new Error(`unexpected problem rows: ${texts.join(' | ')}`);
       await screenshot('ui-06-problems');
+    },
+  },
+  {
+    name: 'a file of four puzzles has a Solve lens above each, and the board follows the cursor into the grid',
+    async run({ page, screenshot }) {
+      const panel = page.locator('.part.panel');
+      if (await panel.isVisible()) {
+        await page.keyboard.press('Control+J');
+        await panel.waitFor({ state: 'hidden' });
+      }
+      await quickOpen(page, 'lenses.sudoku');
+      const solveLenses = page.locator('.editor-group-container.active .monaco-editor .codelens-decoration a').filter({ hasText: /solve/i }).filter({ hasNotText: /all/i });
+      await until('four Solve lenses', async () => (await solveLenses.count()) === 4);
+      await page.locator('.editor-group-container.active .monaco-editor .view-line', { hasText: gridRows[1] }).click();
+      const cells = boardFrame(page).locator('[role=gridcell]');
+      await until('the board to show the grid puzzle', async () => {
+        const texts = await cells.allInnerTexts();
+        return texts.length === 81 && [...gridPuzzle].every((ch, i) => (ch === '.' ? !/[1-9]/.test(texts[i]) : texts[i].includes(ch)));
+      });
+      await screenshot('ui-07-lenses-and-board');
     },
   },
 ];
