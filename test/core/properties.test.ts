@@ -1,7 +1,7 @@
 // Properties on random puzzles cut from random solved grids: valid answers, every given kept, the three engines agree.
 // Each run draws a fresh seed (printed on failure); SUDOKU_SEED=<n> replays one.
 import * as assert from 'node:assert/strict';
-import { countSolutions, findConflicts, formatGrid, isSolutionOf, solve } from '../../src/core/index';
+import { PEERS, countSolutions, findConflicts, formatGrid, isSolutionOf, solve } from '../../src/core/index';
 import type { EngineName, Grid, SolveResult } from '../../src/core/types';
 import { addConflict, addWrongGiven, makeUniquePuzzle, randomSolvedGrid, removeCells } from '../helpers/grids';
 import { makeRng, testSeed } from '../helpers/random';
@@ -135,6 +135,34 @@ describe(`properties of random puzzles (seed ${SEED})`, () => {
         assert.equal(countSolutions(puzzle, 2, { engine }).kind, 'invalid', `${engine}; ${where(i, puzzle)}`);
       }
     }
+  });
+
+  it('random givens that break no unit get the same verdict from fast and dlx', () => {
+    const rng = rngFor(7);
+    const kinds = new Map<string, number>();
+    for (let i = 0; i < 500; i++) {
+      const puzzle = new Uint8Array(81);
+      const draws = 15 + rng.int(25);
+      for (let t = 0; t < draws; t++) {
+        const cell = rng.int(81);
+        const digit = 1 + rng.int(9);
+        let clash = false;
+        for (let j = 0; j < 20; j++) if (puzzle[PEERS[cell * 20 + j]] === digit) clash = true;
+        if (!clash) puzzle[cell] = digit;
+      }
+      assert.deepEqual(findConflicts(puzzle), [], where(i, puzzle));
+      const f = solve(puzzle, { engine: 'fast', budget: BUDGET });
+      const d = solve(puzzle, { engine: 'dlx', budget: BUDGET });
+      assert.equal(f.kind, d.kind, where(i, puzzle));
+      if (f.kind === 'solved' || f.kind === 'multiple') {
+        assert.ok(isSolutionOf(puzzle, f.solution), where(i, puzzle));
+        if (f.kind === 'solved' && d.kind === 'solved') assert.deepEqual(f.solution, d.solution, where(i, puzzle));
+      } else {
+        assert.equal(f.kind, 'unsolvable', where(i, puzzle));
+      }
+      kinds.set(f.kind, (kinds.get(f.kind) ?? 0) + 1);
+    }
+    assert.ok((kinds.get('unsolvable') ?? 0) > 0 && (kinds.get('multiple') ?? 0) > 0, `seed ${SEED}: ${JSON.stringify([...kinds])}`);
   });
 
   it('a wrong given that breaks no unit makes a unique puzzle unsolvable on every engine', () => {
