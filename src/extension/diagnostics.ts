@@ -20,7 +20,7 @@ export class DiagnosticsController implements vscode.Disposable {
     this.disposables.push(this.collection, this.updatedEmitter);
     vscode.workspace.onDidOpenTextDocument((d) => this.update(d), null, this.disposables);
     vscode.workspace.onDidChangeTextDocument((e) => {
-      if (e.contentChanges.length > 0) this.schedule(e.document);
+      if (e.contentChanges.length > 0 && (isPuzzleDocument(e.document, this.config.current) || this.collection.has(e.document.uri))) this.schedule(e.document);
     }, null, this.disposables);
     vscode.workspace.onDidCloseTextDocument((d) => this.clear(d), null, this.disposables);
     model.onDidChange((uri) => {

@@ -4,7 +4,7 @@ import * as vscode from 'vscode';
 import { count, plural } from '../text/describe';
 import type { ScannedPuzzle } from '../text/types';
 import type { Ctx } from './context';
-import { isPuzzleDocument } from './documents';
+import { isPuzzleDocument, MAX_PLAINTEXT_LINES } from './documents';
 import type { Snapshot } from './model';
 
 /** What a puzzle is, for "nothing to do here" messages. */
@@ -30,9 +30,11 @@ export async function targetDocument(ctx: Ctx, uriArg: unknown): Promise<Target<
     document = vscode.workspace.textDocuments.find((d) => d.uri.toString() === uri.toString()) ?? await vscode.workspace.openTextDocument(uri);
   }
   if (!isPuzzleDocument(document, ctx.config.current)) {
-    const why = document.languageId === 'plaintext'
-      ? 'plain text is not scanned while "sudoku.plainText.enabled" is off'
-      : `it is a ${document.languageId} file; puzzles are read from .sudoku and plain text files`;
+    const why = document.languageId !== 'plaintext'
+      ? `it is a ${document.languageId} file; puzzles are read from .sudoku and plain text files`
+      : ctx.config.current.plainText
+        ? `plain text files over ${count(MAX_PLAINTEXT_LINES)} lines are not scanned (save it as .sudoku to check it)`
+        : 'plain text is not scanned while "sudoku.plainText.enabled" is off';
     return { ok: false, message: `No puzzles are read from ${shortName(document)}: ${why}.` };
   }
   return { ok: true, value: document };
