@@ -16,7 +16,8 @@ import type { PuzzleFormat, ScanOptions, ScanProblem, ScanProblemCode, ScanResul
  *   otherwise only separators, `.`, `'`, `_` and whitespace (`+-------+`, `*-----------*`, `.---.---.`,
  *   `:---+---:`, `├───┼───┤`). A line with only separators (`|   |   |`) also counts as a border.
  * - Whole-line comments start with `#` or `//` (after optional whitespace); an INI section header such as
- *   `[Puzzle]` (SadMan .sdk files) is treated like a comment. A ` #` after whitespace ends the content of a line.
+ *   `[Puzzle]` (SadMan .sdk files) is treated like a comment. A ` #` after whitespace ends the content of a line,
+ *   and so does a `,` or `;` right after 81 contiguous cells (`puzzle,solution` and `puzzle;rating` collections).
  * - Blank lines, comments and any other text end a grid.
  *
  * Formats
@@ -178,6 +179,8 @@ function classifyLines(text: string, index: LineIndex): Lines {
         continue;
       }
       if (cls === C_HASH && classOf(text.charCodeAt(j - 1)) === C_WS) break;
+      // `puzzle,solution` or `puzzle;rating` as in CSV collections: the first field is the puzzle.
+      if ((c === 44 || c === 59) && cells === 81 && j - cs[line] === 81) break;
       end = j + 1;
       switch (cls) {
         case C_GIVEN:

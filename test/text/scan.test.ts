@@ -438,3 +438,20 @@ describe('scan: invariants under random edits', () => {
     }
   });
 });
+
+describe('scan: collections with more fields', () => {
+  it('reads the first field of puzzle,solution and puzzle;rating lines', () => {
+    const zeros = (p: string) => p.replace(/\./g, '0');
+    const text = `quizzes,solutions\n${zeros(PUZZLES[0])},${SOLUTIONS[0]}\n${PUZZLES[1]};2.5;hard\n`;
+    const r = scan(text, { mode: 'plaintext' });
+    assert.deepEqual(summary(r), [`0 line 1-1 ${PUZZLES[0]}`, `1 line 2-2 ${PUZZLES[1]}`]);
+    for (const p of r.puzzles) {
+      assertOffsets(text, p);
+      assert.equal(p.end - p.start, 81);
+    }
+    assert.deepEqual(r.problems, []);
+    const s = scan(text, { mode: 'sudoku' });
+    assert.deepEqual(summary(s), summary(r));
+    assert.deepEqual(s.problems.map((q) => [q.code, q.line, q.column]), [['bad-character', 0, 0]]);
+  });
+});
