@@ -37,6 +37,13 @@ const KNOWN: ReadonlyArray<readonly [string, string]> = [
  */
 const LATE_CONTRADICTION = '.......8...........................8....................................1234567..';
 
+/**
+ * Givens without conflict and no solution that no single pass of singles exposes: 18 givens found by a
+ * seeded random search, kept because fast and dlx need dozens of guesses to prove it and reading-order
+ * backtracking runs past 50 million placements without deciding.
+ */
+const DEEP_CONTRADICTION = '...3......7...........8.6.2...8...5....796..........4..9...2..3......9....65..7..';
+
 const ENGINE_LIST: ReadonlyArray<readonly [EngineName, Engine]> = [
   ['fast', fast],
   ['dlx', dlx],
@@ -159,6 +166,15 @@ describe('engines', () => {
           assert.equal(r.stopped, undefined);
           assert.ok(r.placements < 100, `${r.placements} placements`);
         }
+      });
+
+      it('reports no solution for sparse givens that take a search to refute', () => {
+        const g = grid(DEEP_CONTRADICTION);
+        assert.deepEqual(findConflicts(g), []);
+        const budget = name === 'backtrack' ? 200_000 : AMPLE;
+        const { run: r } = run(engine, g, 2, budget);
+        assert.equal(r.count, 0);
+        assert.equal(r.stopped, name === 'backtrack' ? 'budget' : undefined);
       });
 
       it('finds two solutions of the empty grid, and stops on the budget when asked for all', () => {
