@@ -2,7 +2,7 @@
 
 import type { Engine } from './engine';
 import { ENGINES } from './engines';
-import { findConflicts } from './grid';
+import { BOX_OF, COL_OF, ROW_OF, findConflicts } from './grid';
 import type { CountResult, EngineName, Grid, SearchOptions, SolveOptions, SolveResult, SolveStats } from './types';
 
 /**
@@ -32,6 +32,28 @@ export function assertGrid(cells: Grid): void {
   }
 }
 
+const SEEN = new Uint16Array(27);
+/** Where countSolutions lets the engine write a solution nobody reads. */
+const SCRATCH = new Uint8Array(81);
+
+/** True when two givens share a digit in a unit; a cheap first look before listing the pairs. */
+function hasConflict(cells: Grid): boolean {
+  SEEN.fill(0);
+  for (let i = 0; i < 81; i++) {
+    const d = cells[i];
+    if (d === 0) continue;
+    const bit = 1 << d;
+    const r = ROW_OF[i];
+    const c = 9 + COL_OF[i];
+    const b = 18 + BOX_OF[i];
+    if ((SEEN[r] | SEEN[c] | SEEN[b]) & bit) return true;
+    SEEN[r] |= bit;
+    SEEN[c] |= bit;
+    SEEN[b] |= bit;
+  }
+  return false;
+}
+
 function now(): number {
   return typeof performance !== 'undefined' ? performance.now() : Date.now();
 }
@@ -52,9 +74,8 @@ export function solve(cells: Grid, options?: SolveOptions): SolveResult {
   assertGrid(cells);
   const engine = engineFor(options?.engine);
   const budget = budgetOf(options);
-  const conflicts = findConflicts(cells);
-  if (conflicts.length > 0) {
-    return { kind: 'invalid', conflicts, stats: { placements: 0, guesses: 0, elapsedMs: now() - t0 } };
+  if (hasConflict(cells)) {
+    return { kind: 'invalid', conflicts: findConflicts(cells), stats: { placements: 0, guesses: 0, elapsedMs: now() - t0 } };
   }
   const solution = new Uint8Array(81);
   const run = engine(cells, options?.checkUnique === false ? 1 : 2, budget, options?.signal, solution);
@@ -75,11 +96,10 @@ export function countSolutions(cells: Grid, limit: number, options?: SearchOptio
   if (!Number.isInteger(limit) || limit < 1) throw new RangeError(`limit must be an integer >= 1, got ${String(limit)}`);
   const engine = engineFor(options?.engine);
   const budget = budgetOf(options);
-  const conflicts = findConflicts(cells);
-  if (conflicts.length > 0) {
-    return { kind: 'invalid', conflicts, stats: { placements: 0, guesses: 0, elapsedMs: now() - t0 } };
+  if (hasConflict(cells)) {
+    return { kind: 'invalid', conflicts: findConflicts(cells), stats: { placements: 0, guesses: 0, elapsedMs: now() - t0 } };
   }
-  const run = engine(cells, limit, budget, options?.signal, new Uint8Array(81));
+  const run = engine(cells, limit, budget, options?.signal, SCRATCH);
   const stats: SolveStats = { placements: run.placements, guesses: run.guesses, elapsedMs: now() - t0 };
   if (run.stopped !== undefined) return { kind: 'stopped', reason: run.stopped, count: run.count, stats };
   return { kind: 'counted', count: run.count, limitReached: run.count >= limit, stats };
