@@ -47,12 +47,23 @@ interface Entry {
   readonly budget: number;
 }
 
+/** What is known about one cells array: looked up once, then read without hashing 81-character keys. */
+interface Slot {
+  readonly key: string;
+  readonly conflicts: readonly Conflict[];
+  entry: Entry | undefined;
+  /** The cache generation at the last lookup of a missing entry. */
+  generation: number;
+}
+
 /** Conflicts and search results of puzzles, keyed by their cells. */
 export class AnalysisCache {
   private readonly results: BoundedMap<string, Entry>;
   private readonly conflictsByKey: BoundedMap<string, readonly Conflict[]>;
   /** Keyed by the cells array, which a puzzle reused by an incremental rescan shares with its original. */
-  private readonly keys = new WeakMap<Uint8Array, string>();
+  private slots = new WeakMap<Uint8Array, Slot>();
+  /** Bumped whenever a result is stored, so slots without one look again. */
+  private generation = 0;
   /** Searches actually run (not answered from the cache). */
   searches = 0;
 
@@ -61,36 +72,43 @@ export class AnalysisCache {
     this.conflictsByKey = new BoundedMap(maxEntries);
   }
 
-  /** The key of a scanned puzzle, computed once per cells array. */
-  key(puzzle: ScannedPuzzle): string {
-    let k = this.keys.get(puzzle.cells);
-    if (k === undefined) {
-      k = gridKey(puzzle.cells);
-      this.keys.set(puzzle.cells, k);
+  private slot(puzzle: ScannedPuzzle): Slot {
+    let s = this.slots.get(puzzle.cells);
+    if (s === undefined) {
+      const key = gridKey(puzzle.cells);
+      let conflicts = this.conflictsByKey.get(key);
+      if (conflicts === undefined) {
+        const found = findConflicts(puzzle.cells);
+        conflicts = found.length === 0 ? NO_CONFLICTS : found;
+        this.conflictsByKey.set(key, conflicts);
+      }
+      s = { key, conflicts, entry: this.results.get(key), generation: this.generation };
+      this.slots.set(puzzle.cells, s);
+    } else if (s.entry === undefined && s.generation !== this.generation) {
+      s.entry = this.results.get(s.key);
+      s.generation = this.generation;
     }
-    return k;
+    return s;
+  }
+
+  /** The key of a scanned puzzle (its cells as a string), computed once per cells array. */
+  key(puzzle: ScannedPuzzle): string {
+    return this.slot(puzzle).key;
   }
 
   /** Every pair of conflicting givens of the puzzle. */
   conflicts(puzzle: ScannedPuzzle): readonly Conflict[] {
-    const k = this.key(puzzle);
-    let c = this.conflictsByKey.get(k);
-    if (c === undefined) {
-      const found = findConflicts(puzzle.cells);
-      c = found.length === 0 ? NO_CONFLICTS : found;
-      this.conflictsByKey.set(k, c);
-    }
-    return c;
+    return this.slot(puzzle).conflicts;
   }
 
   /** The search result known for the puzzle, if any. */
   cached(puzzle: ScannedPuzzle): SolveResult | undefined {
-    return this.results.get(this.key(puzzle))?.result;
+    return this.slot(puzzle).entry?.result;
   }
 
   /** True when a search with `budget` would be answered from the cache. */
   has(puzzle: ScannedPuzzle, budget = DEFAULT_BUDGET): boolean {
-    const e = this.results.get(this.key(puzzle));
+    const e = this.slot(puzzle).entry;
     return e !== undefined && (e.result.kind !== 'stopped' || e.budget >= budget);
   }
 
@@ -99,22 +117,30 @@ export class AnalysisCache {
    * budget is redone; one cut short by a signal is not kept.
    */
   analyze(puzzle: ScannedPuzzle, budget = DEFAULT_BUDGET): SolveResult {
-    const k = this.key(puzzle);
-    const e = this.results.get(k);
+    const s = this.slot(puzzle);
+    const e = s.entry;
     if (e !== undefined && (e.result.kind !== 'stopped' || e.budget >= budget)) return e.result;
     this.searches++;
     const result = solve(puzzle.cells, { checkUnique: true, budget });
-    if (!(result.kind === 'stopped' && result.reason === 'aborted')) this.results.set(k, { result, budget });
+    if (!(result.kind === 'stopped' && result.reason === 'aborted')) {
+      const entry = { result, budget };
+      this.results.set(s.key, entry);
+      s.entry = entry;
+      this.generation++;
+    }
     return result;
   }
 
   /** Conflicts and the cached result together, for diagnostics and lenses. */
   facts(puzzle: ScannedPuzzle): PuzzleFacts {
-    return { conflicts: this.conflicts(puzzle), result: this.cached(puzzle) };
+    const s = this.slot(puzzle);
+    return { conflicts: s.conflicts, result: s.entry?.result };
   }
 
   clear(): void {
     this.results.clear();
     this.conflictsByKey.clear();
+    this.slots = new WeakMap();
+    this.generation++;
   }
 }

@@ -142,21 +142,17 @@ export function puzzleHeadSpan(text: string, puzzle: ScannedPuzzle): { offset: n
 
 /** The warning or note a search result earns, if any (conflicts are reported separately). */
 export function verdictDiagnostic(text: string, puzzle: ScannedPuzzle, result: SolveResult | undefined, options: DiagnoseOptions = ALL_DIAGNOSTICS): PlainDiagnostic | undefined {
-  if (result === undefined) return undefined;
-  const span = puzzleHeadSpan(text, puzzle);
+  if (result === undefined || result.kind === 'solved' || result.kind === 'invalid') return undefined;
   switch (result.kind) {
     case 'unsolvable':
       if (!options.unsolvable) return undefined;
-      return { ...span, severity: 'warning', code: 'unsolvable', message: `No solution: no way of filling the ${81 - countGivens(puzzle.cells)} empty cells keeps every given.`, related: [] };
+      return { ...puzzleHeadSpan(text, puzzle), severity: 'warning', code: 'unsolvable', message: `No solution: no way of filling the ${81 - countGivens(puzzle.cells)} empty cells keeps every given.`, related: [] };
     case 'multiple':
       if (!options.notUnique) return undefined;
-      return { ...span, severity: 'warning', code: 'not-unique', message: 'More than one solution: a proper Sudoku has exactly one, so some givens are missing.', related: [] };
+      return { ...puzzleHeadSpan(text, puzzle), severity: 'warning', code: 'not-unique', message: 'More than one solution: a proper Sudoku has exactly one, so some givens are missing.', related: [] };
     case 'stopped':
       if (!options.stopped || result.reason !== 'budget') return undefined;
-      return { ...span, severity: 'information', code: 'stopped', message: `The check stopped after ${String(result.stats.placements).replace(/\B(?=(\d{3})+$)/g, ',')} placements without deciding whether this puzzle has one solution.`, related: [] };
-    case 'solved':
-    case 'invalid':
-      return undefined;
+      return { ...puzzleHeadSpan(text, puzzle), severity: 'information', code: 'stopped', message: `The check stopped after ${String(result.stats.placements).replace(/\B(?=(\d{3})+$)/g, ',')} placements without deciding whether this puzzle has one solution.`, related: [] };
   }
 }
 

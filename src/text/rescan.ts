@@ -22,14 +22,14 @@ export class ShiftedPuzzle implements ScannedPuzzle {
   readonly end: number;
   readonly cells: Uint8Array;
   readonly emptyChar: string;
-  readonly #root: ScannedPuzzle;
-  readonly #shift: number;
-  #offsets: Int32Array | undefined;
+  private readonly root: ScannedPuzzle;
+  private readonly shift: number;
+  private shifted: Int32Array | undefined;
 
   constructor(base: ScannedPuzzle, dIndex: number, dLine: number, dOffset: number) {
-    const root = base instanceof ShiftedPuzzle ? base.#root : base;
-    this.#root = root;
-    this.#shift = (base instanceof ShiftedPuzzle ? base.#shift : 0) + dOffset;
+    const chained = base instanceof ShiftedPuzzle;
+    this.root = chained ? base.root : base;
+    this.shift = (chained ? base.shift : 0) + dOffset;
     this.index = base.index + dIndex;
     this.format = base.format;
     this.startLine = base.startLine + dLine;
@@ -41,12 +41,12 @@ export class ShiftedPuzzle implements ScannedPuzzle {
   }
 
   get offsets(): Int32Array {
-    if (this.#offsets === undefined) {
-      const o = new Int32Array(this.#root.offsets);
-      if (this.#shift !== 0) for (let i = 0; i < 81; i++) o[i] += this.#shift;
-      this.#offsets = o;
+    if (this.shifted === undefined) {
+      const o = new Int32Array(this.root.offsets);
+      if (this.shift !== 0) for (let i = 0; i < 81; i++) o[i] += this.shift;
+      this.shifted = o;
     }
-    return this.#offsets;
+    return this.shifted;
   }
 }
 
