@@ -42,7 +42,8 @@ export class WorkerPool {
   constructor(script: string, size: number, settings: BatchSettings) {
     const data: WorkerData = { tag: WORKER_TAG, settings };
     for (let i = 0; i < size; i++) {
-      const w = new Worker(script, { workerData: data });
+      // A small young generation keeps each thread's heap, and so the resident total, small; the engine allocates little.
+      const w = new Worker(script, { workerData: data, resourceLimits: { maxYoungGenerationSizeMb: 2 } });
       w.on('message', (r: BatchResult) => this.done(w, r));
       w.on('error', (e: Error) => this.fail(w, e));
       w.on('exit', (code) => {

@@ -1,20 +1,20 @@
 // `sudoku solve`: reads each file through the shared scanner, solves its puzzles in order (on worker threads
 // with --jobs), streams the text back with every puzzle solved in place, and reports each failure by line.
 
-import { readFile } from 'node:fs/promises';
-import { existsSync, readFileSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Readable, Writable } from 'node:stream';
 import { DEFAULT_BUDGET } from '../core';
-import { LineIndex, scan, solutionReplacements } from '../text';
-import type { ScanProblem, ScannedPuzzle } from '../text';
+import { LineIndex, solutionReplacements } from '../text';
 import { HELP, UsageError, parseArgs } from './args';
 import type { SolveCommand } from './args';
 import { Outcome, packJob, runBatch } from './batch';
-import type { BatchJob, BatchResult, BatchSettings } from './batch';
+import type { BatchResult, BatchSettings } from './batch';
 import { conflictMessage, countMessage, formatDuration, formatInt, median, stoppedMessage } from './messages';
 import { BufferedWriter, Reporter } from './output';
 import { WorkerPool } from './pool';
+import { scanSegments } from './segments';
+import type { Segment } from './segments';
 
 /** The process's streams and the script to start workers from, so tests and the entry point can differ. */
 export interface CliIo {
@@ -34,7 +34,7 @@ export const EXIT_USAGE = 2;
 const STDIN_NAME = '<stdin>';
 /** Puzzles per chunk on the main thread, and per message to a worker. */
 const INLINE_CHUNK = 1024;
-const WORKER_CHUNK = 256;
+const WORKER_CHUNK = 128;
 /** Below this many puzzles in a file, starting threads costs more than it saves. */
 const MIN_POOL_PUZZLES = 64;
 
@@ -84,10 +84,44 @@ function readError(e: unknown): string {
   return e instanceof Error ? e.message : String(e);
 }
 
-async function readStdin(stream: Readable): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
-  return Buffer.concat(chunks).toString('utf8');
+/** An input read with a file or stdin error, so it can be told apart from a fault in the tool. */
+class ReadError extends Error {
+  constructor(readonly reason: string) {
+    super(reason);
+  }
+}
+
+/** The text of a file or of standard input, decoded as UTF-8, in chunks. */
+async function* readText(file: string, stdin: Readable): AsyncGenerator<string> {
+  const stream = file === '-' ? stdin : createReadStream(file, { highWaterMark: 1 << 20 });
+  stream.setEncoding('utf8');
+  const it = stream[Symbol.asyncIterator]();
+  for (;;) {
+    let r: IteratorResult<string>;
+    try {
+      r = (await it.next()) as IteratorResult<string>;
+    } catch (e) {
+      throw new ReadError(readError(e));
+    }
+    if (r.done) return;
+    yield r.value;
+  }
+}
+
+/** Where the output of one segment has got to. */
+interface SegmentState {
+  readonly seg: Segment;
+  /** Offset in the segment's text up to which the text has been written. */
+  cursor: number;
+  nextProblem: number;
+  lines: LineIndex | undefined;
+}
+
+/** Results for a chunk of a segment's puzzles starting at `first`; no result marks the segment's end. */
+interface Piece {
+  readonly seg: Segment;
+  readonly first: number;
+  readonly result: BatchResult | undefined;
 }
 
 /** Counts of outcomes and per-puzzle work over the whole run, for the exit status and --stats. */
@@ -125,16 +159,14 @@ class Session {
 
   async run(): Promise<number> {
     for (const file of this.options.files) {
-      let text: string;
       const name = file === '-' ? STDIN_NAME : file;
       try {
-        text = file === '-' ? await readStdin(this.io.stdin) : await readFile(file, 'utf8');
+        await this.processFile(name, scanSegments(readText(file, this.io.stdin)));
       } catch (e) {
-        this.err.line(`sudoku: cannot read ${file}: ${readError(e)}`);
+        if (!(e instanceof ReadError)) throw e;
+        this.err.line(`sudoku: cannot read ${file}: ${e.reason}`);
         this.tally.unreadable = true;
-        continue;
       }
-      await this.processText(name, text);
     }
     this.err.clearProgress();
     if (this.options.stats) this.summary();
@@ -153,47 +185,70 @@ class Session {
     this.err.line(message);
   }
 
-  private async processText(name: string, raw: string): Promise<void> {
-    const bom = raw.charCodeAt(0) === 0xfeff ? '\ufeff' : '';
-    const text = bom ? raw.slice(1) : raw;
-    const scanned = scan(text, { mode: 'sudoku' });
-    const lines = new LineIndex(text);
-    const puzzles = scanned.puzzles;
-    const problems = [...scanned.problems].sort((a, b) => a.offset - b.offset);
-    let nextProblem = 0;
-    const problemsBefore = (offset: number): void => {
-      for (; nextProblem < problems.length && problems[nextProblem].offset < offset; nextProblem++) {
-        this.problem(name, problems[nextProblem]);
+  private async processFile(name: string, segments: AsyncIterable<Segment>): Promise<void> {
+    const solving = this.options.task === 'solve';
+    const budget = this.options.budget ?? DEFAULT_BUDGET;
+    let puzzles = 0;
+    let problems = 0;
+    let batch: { line: number; column: number; count: number } | undefined;
+    let state: SegmentState | undefined;
+
+    const begin = (seg: Segment): SegmentState => {
+      const st: SegmentState = { seg, cursor: seg.begin, nextProblem: 0, lines: undefined };
+      if (seg.first && solving && !this.out.atLineStart) this.out.write('\n');
+      if (seg.first && seg.batch) {
+        const head = batchHead(seg.text, new LineIndex(seg.text));
+        batch = head;
+        st.cursor = head.bodyStart;
+      } else if (seg.first && seg.bom && solving) {
+        this.out.write('\ufeff');
+      }
+      return st;
+    };
+    const problemsBefore = (st: SegmentState, offset: number): void => {
+      const { seg } = st;
+      for (; st.nextProblem < seg.problems.length && seg.problems[st.nextProblem].offset < offset; st.nextProblem++) {
+        const p = seg.problems[st.nextProblem];
+        this.fail(`${name}:${seg.lineBase + p.line + 1}:${p.column + 1}: ${p.message}`);
       }
     };
 
-    const solving = this.options.task === 'solve';
-    let cursor = 0;
-    if (solving) {
-      if (!this.out.atLineStart) this.out.write('\n');
-      if (scanned.batch) cursor = batchBodyStart(text, lines);
-      else this.out.write(bom);
-    }
-    if (puzzles.length === 0 && problems.length === 0) this.fail(`${name}: no puzzle found`);
-
-    const budget = this.options.budget ?? DEFAULT_BUDGET;
-    let done = 0;
-    for await (const [first, result] of this.solveAll(puzzles)) {
+    for await (const { seg, first, result } of this.solveStream(segments)) {
+      if (state?.seg !== seg) state = begin(seg);
+      const st = state;
+      if (result === undefined) {
+        // The segment is done: its remaining problems, and its text after the last puzzle.
+        problemsBefore(st, Infinity);
+        if (solving) this.out.write(seg.text.slice(st.cursor, seg.end));
+        puzzles += seg.puzzles.length;
+        problems += seg.problems.length;
+        if (seg.last && !seg.first && batch !== undefined && puzzles !== batch.count) {
+          // A batch file read in several segments: the scanner saw only part of it, so the count is checked here.
+          problems++;
+          const follow = puzzles === 1 ? 'follows' : 'follow';
+          this.fail(`${name}:${batch.line + 1}:${batch.column + 1}: The count line says ${batch.count} puzzle${batch.count === 1 ? '' : 's'}, but ${puzzles} ${follow}`);
+        }
+        continue;
+      }
+      const text = seg.text;
       for (let i = 0; i < result.n; i++) {
-        const p = puzzles[first + i];
-        problemsBefore(p.start);
+        const p = seg.puzzles[first + i];
+        problemsBefore(st, p.start);
         const outcome = result.outcomes[i] as Outcome;
-        const at = `${name}:${p.startLine + 1}`;
+        const at = `${name}:${seg.lineBase + p.startLine + 1}`;
         let verdict: string;
         switch (outcome) {
           case Outcome.Solved: {
             verdict = 'solved';
+            if (!solving) break;
             const reps = solutionReplacements(p, result.solutions.subarray(i * 81, i * 81 + 81));
             let s = '';
+            let cursor = st.cursor;
             for (const r of reps) {
               s += text.slice(cursor, r.offset) + r.text;
               cursor = r.offset + r.length;
             }
+            st.cursor = cursor;
             this.out.write(s);
             break;
           }
@@ -208,9 +263,13 @@ class Session {
           }
           case Outcome.Invalid:
             verdict = 'conflicting givens';
+            st.lines ??= new LineIndex(text);
             for (const [j, conflicts] of result.conflicts) {
               if (j !== i) continue;
-              for (const c of conflicts) this.fail(`${this.position(name, lines, p, c.b)}: ${conflictMessage(c)}`);
+              for (const c of conflicts) {
+                const pos = st.lines.positionAt(p.offsets[c.b]);
+                this.fail(`${name}:${seg.lineBase + pos.line + 1}:${pos.character + 1}: ${conflictMessage(c)}`);
+              }
             }
             break;
           case Outcome.Unsolvable:
@@ -242,49 +301,48 @@ class Session {
           }
         }
       }
-      done += result.n;
-      this.err.progress(`${name}: ${formatInt(done)} / ${formatInt(puzzles.length)} puzzles (${Math.floor((done / puzzles.length) * 100)}%)`);
+      this.progress(name, seg.lineBase + seg.puzzles[first + result.n - 1].endLine);
       await this.err.flush();
       await this.out.flush();
     }
-    problemsBefore(Infinity);
-    if (solving) this.out.write(text.slice(cursor));
+    if (puzzles === 0 && problems === 0) this.fail(`${name}: no puzzle found`);
   }
 
-  /** Solves the puzzles chunk by chunk, yielding [index of the chunk's first puzzle, results] in order. */
-  private async *solveAll(puzzles: readonly ScannedPuzzle[]): AsyncGenerator<[number, BatchResult]> {
+  /**
+   * Solves every segment's puzzles chunk by chunk (on the workers with --jobs, several chunks ahead), yielding the
+   * results in input order, and after each segment's last chunk a piece without a result that ends the segment.
+   */
+  private async *solveStream(segments: AsyncIterable<Segment>): AsyncGenerator<Piece> {
     const jobs = this.options.jobs;
-    const usePool = jobs > 1 && this.options.task !== 'check' && puzzles.length >= MIN_POOL_PUZZLES;
-    const chunk = usePool ? Math.max(16, Math.min(WORKER_CHUNK, Math.ceil(puzzles.length / (jobs * 4)))) : INLINE_CHUNK;
-    const jobAt = (first: number): BatchJob => packJob(puzzles.slice(first, first + chunk).map((p) => p.cells));
-    if (!usePool) {
-      for (let first = 0; first < puzzles.length; first += chunk) yield [first, runBatch(jobAt(first), this.settings)];
-      return;
+    const ahead: { seg: Segment; first: number; result: Promise<BatchResult | undefined> }[] = [];
+    let usePool: boolean | undefined;
+    for await (const seg of segments) {
+      usePool ??= jobs > 1 && this.options.task !== 'check' && (!seg.last || seg.puzzles.length >= MIN_POOL_PUZZLES);
+      const n = seg.puzzles.length;
+      const chunk = usePool ? Math.max(16, Math.min(WORKER_CHUNK, Math.ceil(n / (jobs * 4)))) : INLINE_CHUNK;
+      for (let first = 0; first < n; first += chunk) {
+        const job = packJob(seg.puzzles.slice(first, first + chunk).map((p) => p.cells));
+        if (!usePool) {
+          yield { seg, first, result: runBatch(job, this.settings) };
+          continue;
+        }
+        this.pool ??= new WorkerPool(this.io.script, jobs, this.settings);
+        const result = this.pool.run(job);
+        result.catch(() => undefined); // awaited below, in order; this only keeps an early failure from being "unhandled"
+        ahead.push({ seg, first, result });
+        while (ahead.length >= jobs * 3) {
+          const next = ahead.shift()!;
+          yield { seg: next.seg, first: next.first, result: await next.result };
+        }
+      }
+      if (usePool) ahead.push({ seg, first: -1, result: Promise.resolve(undefined) });
+      else yield { seg, first: -1, result: undefined };
     }
-    this.pool ??= new WorkerPool(this.io.script, jobs, this.settings);
-    const pool = this.pool;
-    const inFlight: [number, Promise<BatchResult>][] = [];
-    let next = 0;
-    const submit = (): void => {
-      inFlight.push([next, pool.run(jobAt(next))]);
-      next += chunk;
-    };
-    while (next < puzzles.length && inFlight.length < jobs * 3) submit();
-    while (inFlight.length > 0) {
-      const [first, pending] = inFlight.shift()!;
-      const result = await pending;
-      if (next < puzzles.length) submit();
-      yield [first, result];
-    }
+    for (const next of ahead.splice(0)) yield { seg: next.seg, first: next.first, result: await next.result };
   }
 
-  private position(name: string, lines: LineIndex, p: ScannedPuzzle, cell: number): string {
-    const pos = lines.positionAt(p.offsets[cell]);
-    return `${name}:${pos.line + 1}:${pos.character + 1}`;
-  }
-
-  private problem(name: string, p: ScanProblem): void {
-    this.fail(`${name}:${p.line + 1}:${p.column + 1}: ${p.message}`);
+  private progress(name: string, line: number): void {
+    this.err.progress(`${name}: ${formatInt(this.tally.puzzles)} puzzles, line ${formatInt(line + 1)}`);
   }
 
   private summary(): void {
@@ -326,12 +384,15 @@ function outcomeName(o: Outcome): string {
   }
 }
 
-/** Where the answers of a batch file start: the line after the count (the first line that is not blank or a comment). */
-function batchBodyStart(text: string, lines: LineIndex): number {
+/** The count line of a batch file (the first line that is not blank or a comment) and where the answers start. */
+function batchHead(text: string, lines: LineIndex): { line: number; column: number; count: number; bodyStart: number } {
   for (let line = 0; line < lines.lineCount; line++) {
-    const content = text.slice(lines.lineStarts[line], lines.lineEnd(line)).trim();
+    const raw = text.slice(lines.lineStarts[line], lines.lineEnd(line));
+    const content = raw.trim();
     if (content === '' || content.startsWith('#') || content.startsWith('//')) continue;
-    return line + 1 < lines.lineCount ? lines.lineStarts[line + 1] : text.length;
+    const column = raw.length - raw.trimStart().length;
+    const bodyStart = line + 1 < lines.lineCount ? lines.lineStarts[line + 1] : text.length;
+    return { line, column, count: Number(content), bodyStart };
   }
-  return 0;
+  return { line: 0, column: 0, count: 0, bodyStart: 0 };
 }

@@ -61,6 +61,17 @@ describe('sudoku solve', () => {
     assert.deepEqual(sudoku(['solve'], `1\n${full}\n`), { status: 0, stdout: `${full}\n`, stderr: '' });
   });
 
+  it('solves a batch file longer than one read segment, and checks its count over the whole file', () => {
+    const exchange = loadSet(fixturesDir, 'sudoku-exchange-200');
+    const body = Array.from({ length: 5 }, () => exchange.puzzles.map((p) => p.replace(/\./g, '0')).join('\n')).join('\n') + '\n';
+    const solved = Array.from({ length: 5 }, () => exchange.solutions!.join('\n')).join('\n') + '\n';
+    assert.ok(body.length > 1 << 16, 'the batch spans several 64K segments');
+    assert.deepEqual(sudoku(['solve'], `1000\n${body}`), { status: 0, stdout: solved, stderr: '' });
+    const wrong = `1001\n${body}`;
+    const problem = scan(wrong, { mode: 'sudoku' }).problems.find((p) => p.code === 'batch-count')!;
+    assert.deepEqual(sudoku(['solve'], wrong), { status: 1, stdout: solved, stderr: `<stdin>:1:1: ${problem.message}\n` });
+  });
+
   it('keeps blank lines, comments and indentation in place, for . and 0 empties and a full board', () => {
     assert.deepEqual(sudoku(['solve', 'lines.txt']), { status: 0, stdout: fixture('lines.expected.txt'), stderr: '' });
   });
