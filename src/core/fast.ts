@@ -191,16 +191,18 @@ function propagate(): boolean {
     let again = true;
     while (again) {
       again = false;
+      // Settle each digit's three bands together first: KEEP only passes news between them.
       for (let i = 0; i < 27; i += 3) {
-        let r = update(i, 0, i + 1, i + 2);
-        if (r < 0) return false;
-        again = again || r > 0;
-        r = update(i + 1, 1, i, i + 2);
-        if (r < 0) return false;
-        again = again || r > 0;
-        r = update(i + 2, 2, i, i + 1);
-        if (r < 0) return false;
-        again = again || r > 0;
+        for (;;) {
+          const r0 = update(i, 0, i + 1, i + 2);
+          if (r0 < 0) return false;
+          const r1 = update(i + 1, 1, i, i + 2);
+          if (r1 < 0) return false;
+          const r2 = update(i + 2, 2, i, i + 1);
+          if (r2 < 0) return false;
+          if ((r0 | r1 | r2) === 0) break;
+          again = true;
+        }
       }
     }
     // Hidden singles in columns: count each digit's places per column over the 9 row slices.
