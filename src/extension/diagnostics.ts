@@ -31,7 +31,9 @@ export class DiagnosticsController implements vscode.Disposable {
       model.reset();
       this.updateAll();
     }, null, this.disposables);
-    this.updateAll();
+    // The first pass runs just after activation, so activating stays cheap even with a big file open.
+    const first = setTimeout(() => this.updateAll(), 0);
+    this.disposables.push({ dispose: () => clearTimeout(first) });
   }
 
   /** Recomputes every open document now. */

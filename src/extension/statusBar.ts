@@ -29,7 +29,8 @@ export class StatusBar implements vscode.Disposable {
     diagnostics.onDidUpdate((uri) => this.updateIfActive(uri), null, this.disposables);
     model.onDidChange((uri) => this.updateIfActive(uri), null, this.disposables);
     config.onDidChange(() => this.update(), null, this.disposables);
-    this.update();
+    const first = setTimeout(() => this.update(), 0);
+    this.disposables.push({ dispose: () => clearTimeout(first) });
   }
 
   private updateIfActive(uri: vscode.Uri): void {
