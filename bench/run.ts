@@ -1,0 +1,450 @@
+// `npm run bench`: our engines against the npm solvers, side by side in one process, on every shared puzzle set;
+// also the uniqueness-check cost and the CLI's memory over the 17-clue file. Writes bench/RESULTS.md.
+// Usage: npm run bench -- [--quick] [--runs N] [--cap SECONDS] [--no-cli] [--no-npm] [--out FILE] [FILE...]
+
+import { spawnSync } from 'node:child_process';
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { formatGrid, isSolutionOf, parseGrid, solve } from '../src/core';
+import type { EngineName } from '../src/core';
+import { scan } from '../src/text';
+import { formatInt, median } from '../src/cli/messages';
+import { installNpmSolvers, loadNpmSolvers, npmSolversInstalled } from './npm-solvers';
+import type { BenchSolver } from './npm-solvers';
+
+/** Budget for the textbook backtracking engine, which can take minutes on some puzzles without one. */
+const BACKTRACK_BUDGET = 1_000_000;
+const PILOT = 200;
+const SLOWEST = 5;
+
+interface Args {
+  quick: boolean;
+  runs: number;
+  /** Seconds one solver may spend on one set in one run; slower solvers get an evenly spaced sample. */
+  cap: number;
+  cli: boolean;
+  npm: boolean;
+  out: string | undefined;
+  files: string[];
+}
+
+interface BenchSet {
+  readonly name: string;
+  readonly puzzles: string[];
+  /** 1-based line of each puzzle in its file. */
+  readonly lines: number[];
+  readonly solutions: (string | undefined)[] | undefined;
+  readonly note: string;
+}
+
+interface Contender extends BenchSolver {
+  readonly ours: EngineName | undefined;
+  readonly checkUnique: boolean;
+}
+
+interface Measurement {
+  readonly solver: Contender;
+  /** Indices into the set's puzzles that every run solves. */
+  readonly sample: Int32Array;
+  readonly rates: number[];
+  wrong: number;
+  unsolved: number;
+  firstWrong: string | undefined;
+}
+
+function findRoot(start: string): string {
+  for (let dir = start; ; dir = path.dirname(dir)) {
+    const pkg = path.join(dir, 'package.json');
+    if (fs.existsSync(pkg) && (JSON.parse(fs.readFileSync(pkg, 'utf8')) as { name?: string }).name === 'sudoku-vscode') return dir;
+    if (path.dirname(dir) === dir) throw new Error(`no sudoku-vscode checkout above ${start}`);
+  }
+}
+
+function parseArgs(argv: string[]): Args {
+  const a: Args = { quick: false, runs: 5, cap: 2, cli: true, npm: true, out: undefined, files: [] };
+  let runsGiven = false;
+  let capGiven = false;
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    if (arg === '--quick') a.quick = true;
+    else if (arg === '--runs') [a.runs, runsGiven] = [Number(argv[++i]), true];
+    else if (arg === '--cap') [a.cap, capGiven] = [Number(argv[++i]), true];
+    else if (arg === '--no-cli') a.cli = false;
+    else if (arg === '--no-npm') a.npm = false;
+    else if (arg === '--out') a.out = argv[++i];
+    else if (arg.startsWith('-')) throw new Error(`unknown option ${arg}`);
+    else a.files.push(arg);
+  }
+  if (a.quick) {
+    if (!runsGiven) a.runs = 3;
+    if (!capGiven) a.cap = 0.5;
+  }
+  if (!(a.runs >= 1) || !(a.cap > 0)) throw new Error('--runs needs a number >= 1 and --cap a number of seconds > 0');
+  return a;
+}
+
+/** Reads puzzles through the shared scanner, with the companion solutions file matched by line when there is one. */
+function loadSet(file: string, name: string, note: string): BenchSet {
+  const text = fs.readFileSync(file, 'utf8');
+  const scanned = scan(text, { mode: 'sudoku' });
+  const puzzles = scanned.puzzles.map((p) => formatGrid(p.cells, '.'));
+  const lines = scanned.puzzles.map((p) => p.startLine + 1);
+  const solFile = file.replace(/\.txt$/, '.solutions.txt');
+  let solutions: (string | undefined)[] | undefined;
+  if (solFile !== file && fs.existsSync(solFile)) {
+    const solLines = fs.readFileSync(solFile, 'utf8').split('\n');
+    solutions = lines.map((l) => solLines[l - 1]?.trim());
+  }
+  return { name, puzzles, lines, solutions, note };
+}
+
+function sharedSets(dataDir: string, quick: boolean): BenchSet[] {
+  const order = [
+    ['sudoku-exchange-bench-10k', 'Sudoku Exchange, fixed 10k sample (99% hard and diabolical)'],
+    ['17-clue-49158', 'every known 17-clue puzzle'],
+    ['magictour-top1465', 'classic hard list'],
+    ['sudoku-exchange-sample', 'every 10th hard/diabolical puzzle of the bank'],
+    ['sudoku-exchange-easy-medium-1000', 'easy and medium'],
+    ['serg-benchmark-10000', 'every puzzle has 2-1,555 solutions: "solve" = first solution found'],
+  ];
+  const chosen = quick ? order.slice(0, 3) : order;
+  return chosen.filter(([n]) => fs.existsSync(path.join(dataDir, `${n}.txt`))).map(([n, note]) => loadSet(path.join(dataDir, `${n}.txt`), `${n}.txt`, note));
+}
+
+function ourSolver(engine: EngineName, checkUnique: boolean): Contender {
+  const budget = engine === 'backtrack' ? BACKTRACK_BUDGET : undefined;
+  return {
+    name: checkUnique ? `${engine} (unique)` : engine,
+    version: 'this repo',
+    note: checkUnique ? 'solve with checkUnique (stops at the second solution)' : `solve, first solution${budget ? `, budget ${formatInt(budget)} placements` : ''}`,
+    ours: engine,
+    checkUnique,
+    solve(puzzle) {
+      const r = solve(parseGrid(puzzle)!, { engine, checkUnique, budget });
+      return r.kind === 'solved' || r.kind === 'multiple' ? formatGrid(r.solution) : undefined;
+    },
+  };
+}
+
+/** Evenly spaced indices: `n` of `total`. */
+function spread(total: number, n: number): Int32Array {
+  const out = new Int32Array(Math.min(n, total));
+  for (let j = 0; j < out.length; j++) out[j] = Math.floor((j * total) / out.length);
+  return out;
+}
+
+/** How many puzzles of the set `solver` can do within the cap, from a pilot on an evenly spaced sample. */
+function sampleFor(set: BenchSet, solver: Contender, cap: number): Int32Array {
+  const pilot = spread(set.puzzles.length, PILOT);
+  let done = 0;
+  let t0 = 0;
+  // The first pass warms the solver up (JIT); the second is timed.
+  for (let pass = 0; pass < 2; pass++) {
+    t0 = performance.now();
+    for (done = 0; done < pilot.length; ) {
+      solver.solve(set.puzzles[pilot[done++]]);
+      if (performance.now() - t0 > (pass === 0 ? cap / 2 : cap) * 1000) break;
+    }
+  }
+  const rate = done / Math.max(1e-3, (performance.now() - t0) / 1000);
+  const n = Math.max(Math.min(done, 20), Math.floor(rate * cap * 0.9));
+  return n >= set.puzzles.length ? spread(set.puzzles.length, set.puzzles.length) : spread(set.puzzles.length, n);
+}
+
+function check(set: BenchSet, index: number, answer: string | undefined, m: Measurement): void {
+  if (answer === undefined) {
+    m.unsolved++;
+    return;
+  }
+  const expected = set.solutions?.[index];
+  const ok = expected !== undefined ? answer === expected : isSolutionOf(parseGrid(set.puzzles[index])!, parseGrid(answer) ?? new Uint8Array(81));
+  if (!ok) {
+    m.wrong++;
+    m.firstWrong ??= `line ${set.lines[index]}`;
+  }
+}
+
+/** Interleaved runs: every run times each solver once on its sample, in a rotated order. */
+function measureSet(set: BenchSet, solvers: Contender[], args: Args): Measurement[] {
+  const ms: Measurement[] = solvers.map((solver) => ({ solver, sample: sampleFor(set, solver, args.cap), rates: [], wrong: 0, unsolved: 0, firstWrong: undefined }));
+  for (let run = 0; run < args.runs; run++) {
+    for (let k = 0; k < ms.length; k++) {
+      const m = ms[(k + run) % ms.length];
+      const answers = new Array<string | undefined>(m.sample.length);
+      const t0 = performance.now();
+      for (let j = 0; j < m.sample.length; j++) answers[j] = m.solver.solve(set.puzzles[m.sample[j]]);
+      const seconds = (performance.now() - t0) / 1000;
+      m.rates.push(m.sample.length / seconds);
+      if (run === 0) for (let j = 0; j < m.sample.length; j++) check(set, m.sample[j], answers[j], m);
+    }
+    process.stderr.write('.');
+  }
+  return ms;
+}
+
+interface WorkProfile {
+  readonly engine: EngineName;
+  readonly puzzles: number;
+  readonly placementsMedian: number;
+  readonly placementsMax: number;
+  readonly guessesMedian: number;
+  readonly stopped: number;
+  readonly slowest: { line: number; ms: number; placements: number; guesses: number }[];
+}
+
+/** Per-puzzle work of one of our engines over `indices` (every puzzle for `fast`). */
+function profile(set: BenchSet, engine: EngineName, indices: Int32Array): WorkProfile {
+  const placements = new Float64Array(indices.length);
+  const guesses = new Float64Array(indices.length);
+  const times = new Float64Array(indices.length);
+  let stopped = 0;
+  const budget = engine === 'backtrack' ? BACKTRACK_BUDGET : undefined;
+  for (let j = 0; j < indices.length; j++) {
+    const r = solve(parseGrid(set.puzzles[indices[j]])!, { engine, checkUnique: false, budget });
+    placements[j] = r.stats.placements;
+    guesses[j] = r.stats.guesses;
+    times[j] = r.stats.elapsedMs;
+    if (r.kind === 'stopped') stopped++;
+  }
+  // Single timings catch a GC pause or a preemption now and then: the slowest candidates are timed again, best of 3.
+  const candidates = [...times.keys()].sort((a, b) => times[b] - times[a]).slice(0, SLOWEST * 4);
+  for (const j of candidates) {
+    for (let k = 0; k < 3; k++) {
+      const r = solve(parseGrid(set.puzzles[indices[j]])!, { engine, checkUnique: false, budget });
+      times[j] = Math.min(times[j], r.stats.elapsedMs);
+    }
+  }
+  const order = candidates.sort((a, b) => times[b] - times[a]).slice(0, SLOWEST);
+  return {
+    engine,
+    puzzles: indices.length,
+    placementsMedian: median(placements),
+    placementsMax: placements.reduce((m, v) => (v > m ? v : m), 0),
+    guessesMedian: median(guesses),
+    stopped,
+    slowest: order.map((j) => ({ line: set.lines[indices[j]], ms: times[j], placements: placements[j], guesses: guesses[j] })),
+  };
+}
+
+interface CliRun {
+  readonly jobs: number;
+  readonly seconds: number;
+  readonly rssMb: number | undefined;
+  readonly selfReportedMb: number | undefined;
+  readonly status: number | null;
+  readonly matches: boolean | undefined;
+}
+
+/** The CLI over a whole file: wall time, peak resident memory (GNU time, and the CLI's own --stats), and output checked. */
+function cliRun(root: string, file: string, jobs: number): CliRun {
+  const outFile = path.join(os.tmpdir(), `sudoku-bench-${process.pid}-${jobs}.txt`);
+  const fd = fs.openSync(outFile, 'w');
+  const argv = [path.join(root, 'dist', 'cli.js'), 'solve', '--stats', '--jobs', String(jobs), file];
+  const gnuTime = fs.existsSync('/usr/bin/time');
+  const t0 = performance.now();
+  const r = gnuTime
+    ? spawnSync('/usr/bin/time', ['-v', process.execPath, ...argv], { stdio: ['ignore', fd, 'pipe'], encoding: 'utf8', maxBuffer: 1 << 28 })
+    : spawnSync(process.execPath, argv, { stdio: ['ignore', fd, 'pipe'], encoding: 'utf8', maxBuffer: 1 << 28 });
+  const seconds = (performance.now() - t0) / 1000;
+  fs.closeSync(fd);
+  const stderr = r.stderr ?? '';
+  const rss = /Maximum resident set size \(kbytes\): (\d+)/.exec(stderr);
+  const own = /peak memory (\d+) MB/.exec(stderr);
+  const solFile = file.replace(/\.txt$/, '.solutions.txt');
+  const matches = fs.existsSync(solFile) && solFile !== file ? fs.readFileSync(outFile, 'utf8') === fs.readFileSync(solFile, 'utf8') : undefined;
+  fs.rmSync(outFile, { force: true });
+  return { jobs, seconds, rssMb: rss ? Number(rss[1]) / 1024 : undefined, selfReportedMb: own ? Number(own[1]) : undefined, status: r.status, matches };
+}
+
+function rate(n: number): string {
+  return n >= 100 ? formatInt(n) : n.toFixed(1);
+}
+
+function cpuModel(): string {
+  try {
+    const m = /^model name\s*:\s*(.+)$/m.exec(fs.readFileSync('/proc/cpuinfo', 'utf8'));
+    if (m) return m[1].trim();
+  } catch {
+    // not Linux: fall back to what Node reports
+  }
+  return os.cpus()[0]?.model ?? 'unknown CPU';
+}
+
+async function main(): Promise<void> {
+  const args = parseArgs(process.argv.slice(2));
+  const root = findRoot(__dirname);
+  const benchDir = path.join(root, 'bench');
+  const dataDir = path.resolve(root, '..', 'shared', 'data');
+  const notes: string[] = [];
+
+  let npm: BenchSolver[] = [];
+  if (args.npm) {
+    let why: string | undefined;
+    if (!npmSolversInstalled(benchDir)) why = installNpmSolvers(benchDir);
+    if (why === undefined) npm = await loadNpmSolvers(benchDir);
+    else notes.push(`The npm solvers could not be installed (${why}); only our engines were measured.`);
+  }
+
+  const sets: BenchSet[] = [];
+  if (fs.existsSync(dataDir)) {
+    sets.push(...sharedSets(dataDir, args.quick));
+  } else {
+    const msg = `shared data not found at ${dataDir}: benchmarking the fixtures only`;
+    console.error(msg);
+    notes.push(msg + '.');
+    const fixtures = path.join(root, 'test', 'fixtures');
+    sets.push(loadSet(path.join(fixtures, 'sudoku-exchange-200.txt'), 'sudoku-exchange-200.txt (fixture)', 'Sudoku Exchange sample kept in the repo'));
+  }
+  for (const f of args.files) sets.push(loadSet(f, path.basename(f), 'given on the command line'));
+
+  const contenders: Contender[] = [
+    ourSolver('fast', false),
+    ourSolver('fast', true),
+    ourSolver('dlx', false),
+    ourSolver('backtrack', false),
+    ...npm.map((s) => ({ ...s, solve: s.solve.bind(s), ours: undefined, checkUnique: false })),
+  ];
+
+  const startedAt = new Date();
+  const load = os.loadavg()[0];
+  const results: { set: BenchSet; ms: Measurement[]; profiles: WorkProfile[] }[] = [];
+  for (const set of sets) {
+    process.stderr.write(`${set.name} (${formatInt(set.puzzles.length)} puzzles) `);
+    const ms = measureSet(set, contenders, args);
+    const profiles = [
+      profile(set, 'fast', spread(set.puzzles.length, set.puzzles.length)),
+      profile(set, 'dlx', ms.find((m) => m.solver.ours === 'dlx')!.sample),
+      profile(set, 'backtrack', ms.find((m) => m.solver.ours === 'backtrack')!.sample),
+    ];
+    results.push({ set, ms, profiles });
+    process.stderr.write(' done\n');
+  }
+
+  let cli: CliRun[] = [];
+  let cliFile: string | undefined;
+  if (args.cli) {
+    const big = path.join(dataDir, '17-clue-49158.txt');
+    cliFile = fs.existsSync(big) ? big : path.join(root, 'test', 'fixtures', 'sudoku-exchange-200.txt');
+    const build = spawnSync(process.execPath, [path.join(root, 'scripts', 'build.mjs'), '--cli'], { cwd: root, encoding: 'utf8' });
+    if (build.status !== 0) notes.push(`The CLI build failed, so its memory was not measured: ${build.stderr.trim()}`);
+    else {
+      process.stderr.write(`CLI over ${path.basename(cliFile)} `);
+      cli = [1, 2, 1, 2].map((jobs) => cliRun(root, cliFile!, jobs));
+      process.stderr.write('done\n');
+    }
+  }
+
+  const md = report({ args, results, cli, cliFile, notes, startedAt, load, npmNames: npm.map((s) => s.name) });
+  const outPath = args.out ?? path.join(benchDir, 'RESULTS.md');
+  fs.writeFileSync(outPath, md);
+  console.log(md);
+  console.error(`written to ${outPath}`);
+}
+
+interface ReportInput {
+  args: Args;
+  results: { set: BenchSet; ms: Measurement[]; profiles: WorkProfile[] }[];
+  cli: CliRun[];
+  cliFile: string | undefined;
+  notes: string[];
+  startedAt: Date;
+  load: number;
+  npmNames: string[];
+}
+
+function report(r: ReportInput): string {
+  const L: string[] = [];
+  const med = (m: Measurement): number => median(m.rates);
+  L.push('# Benchmark results', '');
+  L.push(`Written by \`npm run bench${r.args.quick ? ' -- --quick' : ''}\` (bench/run.ts) on ${r.startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC.`);
+  L.push(
+    `Machine: ${cpuModel()}, ${os.availableParallelism()} CPUs (nproc), ${Math.round(os.totalmem() / 2 ** 30)} GB; Node ${process.version}; load average ${r.load.toFixed(1)} when the run started.`,
+    '',
+  );
+  L.push(
+    `Every solver runs on one thread in this one process, interleaved: each of ${r.args.runs} runs times every solver once on each set, in a rotated order, so that`,
+    'the machine\'s noise falls on all of them alike; the figure is the median of the runs. Each answer is checked against the set\'s solutions file',
+    '(or, for the multi-solution Serg set, checked to be a solution of the puzzle). Times include turning the 81-character line into each',
+    `solver's input and its answer back into 81 digits. A solver that cannot finish a set within ${r.args.cap} s per run is timed on an evenly spaced`,
+    'sample of it instead (the "sample" column), sized from a pilot run; every run then solves that same sample.',
+    '',
+  );
+  for (const n of r.notes) L.push(`**Note:** ${n}`, '');
+
+  // Summary table: puzzles per second.
+  const names = r.results[0]?.ms.map((m) => m.solver.name) ?? [];
+  L.push('## Puzzles per second, one thread (median)', '');
+  L.push(`| set | puzzles | ${names.map((n) => `\`${n}\``).join(' | ')} | fast ÷ fastest npm |`);
+  L.push(`| --- | ---: | ${names.map(() => '---:').join(' | ')} | ---: |`);
+  for (const { set, ms } of r.results) {
+    const cells = ms.map((m) => {
+      const sampled = m.sample.length < set.puzzles.length ? '†' : '';
+      const bad = m.wrong > 0 || m.unsolved > 0 ? ' ✗' : '';
+      return `${rate(med(m))}${sampled}${bad}`;
+    });
+    const fast = med(ms.find((m) => m.solver.name === 'fast')!);
+    const npm = ms.filter((m) => m.solver.ours === undefined);
+    const best = npm.reduce<Measurement | undefined>((b, m) => (b === undefined || med(m) > med(b) ? m : b), undefined);
+    const ratio = best ? `${(fast / med(best)).toFixed(1)}× (${best.solver.name})` : 'n/a';
+    L.push(`| ${set.name} | ${formatInt(set.puzzles.length)} | ${cells.join(' | ')} | ${ratio} |`);
+  }
+  L.push('', '† timed on an evenly spaced sample (see below). ✗ some answers wrong or missing (see below).', '');
+
+  L.push('## Uniqueness check (stop at the second solution) against solve (stop at the first), `fast`', '');
+  L.push('| set | solve /s | unique /s | time ratio |', '| --- | ---: | ---: | ---: |');
+  for (const { set, ms } of r.results) {
+    const a = med(ms.find((m) => m.solver.name === 'fast')!);
+    const b = med(ms.find((m) => m.solver.name === 'fast (unique)')!);
+    L.push(`| ${set.name} | ${rate(a)} | ${rate(b)} | ${(a / b).toFixed(2)} |`);
+  }
+  L.push('');
+
+  L.push('## Work per puzzle (our engines)', '');
+  L.push('Placements are digits written by propagation or a guess. `fast` over every puzzle of the set; the others over their timed sample.', '');
+  L.push('| set | engine | puzzles | placements median | placements max | guesses median | stopped by budget |', '| --- | --- | ---: | ---: | ---: | ---: | ---: |');
+  for (const { set, profiles } of r.results) {
+    for (const p of profiles) {
+      L.push(`| ${set.name} | ${p.engine} | ${formatInt(p.puzzles)} | ${formatInt(p.placementsMedian)} | ${formatInt(p.placementsMax)} | ${formatInt(p.guessesMedian)} | ${p.stopped > 0 ? formatInt(p.stopped) : '0'} |`);
+    }
+  }
+  L.push('', `\`backtrack\` runs with a budget of ${formatInt(BACKTRACK_BUDGET)} placements per puzzle; a stopped puzzle counts as unsolved above.`, '');
+
+  L.push('## Slowest puzzles for `fast`', '');
+  L.push('| set | line | time | placements | guesses |', '| --- | ---: | ---: | ---: | ---: |');
+  for (const { set, profiles } of r.results) {
+    for (const s of profiles[0].slowest) L.push(`| ${set.name} | ${s.line} | ${s.ms.toFixed(2)} ms | ${formatInt(s.placements)} | ${formatInt(s.guesses)} |`);
+  }
+  L.push('');
+
+  L.push('## Samples, wrong answers and unsolved puzzles', '');
+  L.push('| set | solver | version | timed puzzles | wrong | unsolved | runs (puzzles/s) |', '| --- | --- | --- | ---: | ---: | ---: | --- |');
+  for (const { set, ms } of r.results) {
+    for (const m of ms) {
+      const wrong = m.wrong > 0 ? `${formatInt(m.wrong)} (first at ${m.firstWrong})` : '0';
+      L.push(`| ${set.name} | ${m.solver.name} | ${m.solver.version} | ${formatInt(m.sample.length)} | ${wrong} | ${formatInt(m.unsolved)} | ${m.rates.map(rate).join(', ')} |`);
+    }
+  }
+  L.push('');
+  L.push('How each solver is called:', '');
+  for (const m of r.results[0]?.ms ?? []) L.push(`- \`${m.solver.name}\` (${m.solver.version}): ${m.solver.note}.`);
+  L.push('');
+
+  if (r.cli.length > 0 && r.cliFile) {
+    L.push(`## The CLI over the whole \`${path.basename(r.cliFile)}\``, '');
+    L.push('`node dist/cli.js solve --stats --jobs N FILE > out.txt`, peak resident memory from `/usr/bin/time -v` (and the CLI\'s own `--stats`, from `process.resourceUsage().maxRSS`), the output compared byte for byte with the solutions file. Each setting ran twice, alternately.', '');
+    L.push('| jobs | wall time | peak RSS (time -v) | peak RSS (--stats) | exit | output = solutions |', '| ---: | ---: | ---: | ---: | ---: | --- |');
+    for (const c of r.cli) {
+      L.push(
+        `| ${c.jobs} | ${c.seconds.toFixed(2)} s | ${c.rssMb !== undefined ? `${Math.round(c.rssMb)} MB` : 'n/a'} | ${c.selfReportedMb !== undefined ? `${c.selfReportedMb} MB` : 'n/a'} | ${c.status} | ${c.matches === undefined ? 'no solutions file' : c.matches ? 'yes' : 'NO'} |`,
+      );
+    }
+    L.push('');
+  }
+  return L.join('\n');
+}
+
+main().catch((e: unknown) => {
+  console.error(e instanceof Error ? (e.stack ?? e.message) : String(e));
+  process.exitCode = 1;
+});
