@@ -182,7 +182,7 @@ async function runSuite(browser) {
     console.log(`screenshot: ${await screenshot(page, 'suite-timeout')}\npage text:\n${await pageText(page)}\ncode-server log:\n${readLog(dirs)}`);
     return { passed: 0, failed: 1, skipped: 0, tests: 1 };
   }
-  await screenshot(page, 'suite-end');
+  const endShot = await screenshot(page, 'suite-end');
   let stats;
   if (existsSync(statsFile)) stats = JSON.parse(readFileSync(statsFile, 'utf8'));
   else if (statsLine) stats = JSON.parse(statsLine);
@@ -192,6 +192,7 @@ async function runSuite(browser) {
   }
   if (code !== 0 && stats.failed === 0) stats.failed = 1; // it failed outside any test
   log(`in-editor suite: ${stats.passed} passed, ${stats.failed} failed (exit ${code})`);
+  if (code !== 0) console.log(`  the workbench at the end: ${endShot}\n  code-server log:\n${readLog(dirs)}`);
   await context.close();
   await server.stop();
   return stats;
