@@ -266,3 +266,29 @@ describe('sudoku --help and --version', () => {
     assert.deepEqual(sudoku(['--version']), { status: 0, stdout: `sudoku ${pkg.version}\n`, stderr: '' });
   });
 });
+
+describe('bin/sudoku.js on the esbuild bundle (dist/cli.js)', () => {
+  before(function () {
+    this.timeout(120_000);
+    const build = spawnSync(process.execPath, [path.join(repoRoot, 'scripts', 'build.mjs'), '--cli'], { cwd: repoRoot, encoding: 'utf8' });
+    assert.equal(build.status, 0, build.stderr);
+  });
+
+  function bin(args: string[], input: string): Run {
+    const r = spawnSync(process.execPath, [path.join(repoRoot, 'bin', 'sudoku.js'), ...args], { input, cwd: CLI_FIXTURES, encoding: 'utf8', timeout: 60_000 });
+    if (r.error) throw r.error;
+    return { status: r.status, stdout: r.stdout, stderr: r.stderr };
+  }
+
+  it('solves the batch example', () => {
+    assert.deepEqual(bin(['solve'], BATCH_IN), { status: 0, stdout: BATCH_OUT, stderr: '' });
+  });
+
+  it('starts its worker threads from the bundle', () => {
+    const exchange = loadSet(fixturesDir, 'sudoku-exchange-200');
+    const r = bin(['solve', '--jobs', '2', '--stats'], exchange.puzzles.join('\n') + '\n');
+    assert.equal(r.status, 0);
+    assert.equal(r.stdout, exchange.solutions!.join('\n') + '\n');
+    assert.match(r.stderr, /; on 2 worker threads; /);
+  });
+});
