@@ -1,8 +1,10 @@
 // The scanner: every format with exact cells and offsets, CRLF, problems with their place, and no false positives.
 import * as assert from 'node:assert/strict';
-import { scan } from '../../src/text';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { applyReplacements, scan, solutionReplacements } from '../../src/text';
 import type { ScanResult } from '../../src/text';
-import { PUZZLES, SOLUTIONS, assertOffsets, cellString, fixture } from './fixtures';
+import { PUZZLES, SOLUTIONS, assertOffsets, cellString, fixture, gridOf, repoRoot } from './fixtures';
 
 /** Format, line range and cells of each puzzle, for compact comparisons. */
 function summary(r: ScanResult): string[] {
@@ -453,5 +455,41 @@ describe('scan: collections with more fields', () => {
     const s = scan(text, { mode: 'sudoku' });
     assert.deepEqual(summary(s), summary(r));
     assert.deepEqual(s.problems.map((q) => [q.code, q.line, q.column]), [['bad-character', 0, 0]]);
+  });
+});
+
+describe('scan: the shared 10k bench file', () => {
+  const dataDir = path.resolve(repoRoot, '..', 'shared', 'data');
+  const file = path.join(dataDir, 'sudoku-exchange-bench-10k.txt');
+  const present = fs.existsSync(file);
+  if (!present) console.log(`shared data not found at ${dataDir}: running fixtures only (the 10k scan test checks the fixtures instead)`);
+  const text = present ? fs.readFileSync(file, 'utf8') : fixture('exchange-16.txt');
+  const solutions = present ? fs.readFileSync(path.join(dataDir, 'sudoku-exchange-bench-10k.solutions.txt'), 'utf8') : fixture('exchange-16.solutions.txt');
+  const lines = text.split('\n').filter((l) => l.length > 0);
+  const solved = solutions.split('\n').filter((l) => l.length > 0);
+
+  it(`finds every puzzle of ${present ? 'the 10k file' : 'the fixture list'}, line by line, in both modes and with CRLF`, () => {
+    for (const eol of ['\n', '\r\n']) {
+      const t = text.replace(/\n/g, eol);
+      for (const mode of ['sudoku', 'plaintext'] as const) {
+        const r = scan(t, { mode });
+        assert.equal(r.puzzles.length, lines.length);
+        assert.deepEqual(r.problems, []);
+        for (let i = 0; i < lines.length; i++) {
+          const p = r.puzzles[i];
+          assert.equal(p.startLine, i);
+          assert.equal(p.start, i * (81 + eol.length));
+          assert.equal(cellString(p.cells), lines[i]);
+        }
+      }
+    }
+  });
+
+  it('writes every solution back and reads it again', () => {
+    const r = scan(text);
+    const edits = r.puzzles.flatMap((p, i) => solutionReplacements(p, gridOf(solved[i])));
+    const after = scan(applyReplacements(text, edits));
+    assert.equal(after.puzzles.length, solved.length);
+    after.puzzles.forEach((p, i) => assert.equal(cellString(p.cells), solved[i]));
   });
 });
