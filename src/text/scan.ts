@@ -11,7 +11,9 @@ import type { PuzzleFormat, ScanOptions, ScanProblem, ScanProblemCode, ScanResul
  * - Givens are `1`-`9`. Empty cells are `.`, `0` and `_`. `-` is an empty cell only inside a row whose cell count
  *   comes to 9 (or 81) when `-` is counted and not otherwise, so `5 3 - | - 7 -` reads `-` as empty while
  *   `555-12-3456` or `5 3 . - . 7` read it as a separator. `*` is always a separator, never an empty cell.
- * - Separators inside rows: whitespace, `|`, `:`, `+`, `*` and the box-drawing characters (U+2500-U+257F).
+ * - Separators inside rows: whitespace, `|`, `:`, `+`, `*` and the box-drawing characters (U+2500-U+257F); `[` and
+ *   `]` too, so a board printed by NumPy (`[[5 3 0 0 7 0 0 0 0]` / ` [6 0 0 ...]`) reads as a grid (they are
+ *   ignored when rows are compared for a consistent shape, and do not count as grid markings).
  * - A border line has no digits, contains a run of two or more of `-`, `=` or box-drawing characters, and
  *   otherwise only separators, `.`, `'`, `_` and whitespace (`+-------+`, `*-----------*`, `.---.---.`,
  *   `:---+---:`, `├───┼───┤`). A line with only separators (`|   |   |`) also counts as a border.
@@ -68,6 +70,7 @@ const C_BORDER = 6; // = '
 const C_WS = 7;
 const C_HASH = 8;
 const C_BOX = 9; // U+2500..U+257F
+const C_BRACKET = 10; // [ ] around rows, as NumPy prints a board
 
 const CLASS = new Uint8Array(128);
 for (let c = 49; c <= 57; c++) CLASS[c] = C_GIVEN;
@@ -79,6 +82,8 @@ for (const ch of '|:+*') CLASS[ch.charCodeAt(0)] = C_SEP;
 for (const ch of "='") CLASS[ch.charCodeAt(0)] = C_BORDER;
 for (const ch of ' \t\v\f\r') CLASS[ch.charCodeAt(0)] = C_WS;
 CLASS[35] = C_HASH;
+CLASS[91] = C_BRACKET;
+CLASS[93] = C_BRACKET;
 
 function classOf(c: number): number {
   if (c < 128) return CLASS[c];
@@ -203,6 +208,9 @@ function classifyLines(text: string, index: LineIndex): Lines {
           f |= F_MARK;
           prevRun = false;
           break;
+        case C_BRACKET:
+          prevRun = false;
+          break;
         case C_BOX:
           f |= F_MARK;
           if (prevRun) f |= F_RUN;
@@ -311,7 +319,7 @@ function conflictPairs(cells: Uint8Array, limit: number): number {
 /** Shape code of one character of a row: 0 for whitespace, 1 for a cell, else the character itself. */
 function shapeCode(c: number, dashCell: boolean): number {
   const cls = c < 128 ? CLASS[c] : classOf(c);
-  if (cls === C_WS) return 0;
+  if (cls === C_WS || cls === C_BRACKET) return 0;
   return cls === C_GIVEN || cls === C_ZERO || cls === C_EMPTY || (dashCell && cls === C_DASH) ? 1 : c;
 }
 

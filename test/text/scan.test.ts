@@ -493,3 +493,15 @@ describe('scan: the shared 10k bench file', () => {
     after.puzzles.forEach((p, i) => assert.equal(cellString(p.cells), solved[i]));
   });
 });
+
+describe('scan: NumPy-printed boards', () => {
+  it('reads [[5 3 0 ...] ... [...]] as a grid, and leaves code with brackets alone', () => {
+    const rows = PUZZLES[6].replace(/\./g, '0').match(/.{9}/g)!.map((r) => `[${[...r].join(' ')}]`);
+    const printed = `>>> print(board)\n[${rows.join('\n ')}]\n>>> x = a[1] + b[2]\n`;
+    const r = scan(printed, { mode: 'plaintext' });
+    assert.deepEqual(summary(r), [`0 grid 1-9 ${PUZZLES[6]}`]);
+    assertOffsets(printed, r.puzzles[0], '0');
+    assert.deepEqual(r.problems, []);
+    assert.deepEqual(summary(scan(printed, { mode: 'sudoku' })), summary(r));
+  });
+});
