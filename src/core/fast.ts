@@ -2,6 +2,7 @@
 // hidden and naked singles to a fixed point, then a guess on a two-candidate cell. No allocation per search step.
 
 import type { Engine, EngineRun } from './engine';
+import { BOX_OF, COL_OF, ROW_OF } from './grid';
 import type { Grid } from './types';
 
 // Layout (after Zhouyundong's band solver). Band b holds rows 3b..3b+2; grid cell g is bit g - 27b of its
@@ -37,6 +38,9 @@ const ROW_BOX = new Int32Array(27);
 const COLUMN = new Int32Array(27);
 /** 3 bits (rows or boxes of a band) or 9 bits (columns) -> the band cells they cover. */
 const ROWS27 = new Int32Array(8);
+/** Grid cell -> its band, and its bit in that band. */
+const BAND_OF = new Int32Array(81);
+const BIT_OF = new Int32Array(81);
 const BOXES27 = new Int32Array(8);
 const COLS27 = new Int32Array(512);
 
@@ -74,6 +78,10 @@ for (let i = 0; i < 27; i++) {
   ROW_BOX[i] = peers & ~(1 << i);
   KEEP_CELL[i] = BAND & ~ROW_BOX[i];
   COLUMN[i] = columnCells(i % 9);
+}
+for (let g = 0; g < 81; g++) {
+  BAND_OF[g] = (g / 27) | 0;
+  BIT_OF[g] = 1 << (g % 27);
 }
 for (let m = 0; m < 8; m++) {
   for (let k = 0; k < 3; k++) {
@@ -123,15 +131,15 @@ function load(cells: Grid): boolean {
     const v = cells[g];
     if (v === 0) continue;
     const d = v - 1;
-    const r = (g / 9) | 0;
-    const c = g - 9 * r;
-    const k = ((r / 3) | 0) * 3 + ((c / 3) | 0);
-    if ((ROWS[d] & (1 << r)) | (COLS[d] & (1 << c)) | (BOXES[d] & (1 << k))) return false;
-    ROWS[d] |= 1 << r;
-    COLS[d] |= 1 << c;
-    BOXES[d] |= 1 << k;
-    const b = (r / 3) | 0;
-    const bit = 1 << (g - 27 * b);
+    const r = 1 << ROW_OF[g];
+    const c = 1 << COL_OF[g];
+    const k = 1 << BOX_OF[g];
+    if ((ROWS[d] & r) | (COLS[d] & c) | (BOXES[d] & k)) return false;
+    ROWS[d] |= r;
+    COLS[d] |= c;
+    BOXES[d] |= k;
+    const b = BAND_OF[g];
+    const bit = BIT_OF[g];
     F[d * 3 + b] |= bit;
     F[U0 + b] |= bit;
   }
