@@ -2,6 +2,7 @@
 // with --jobs), streams the text back with every puzzle solved in place, and reports each failure by line.
 
 import { createReadStream, existsSync, readFileSync } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Readable, Writable } from 'node:stream';
 import { DEFAULT_BUDGET } from '../core';
@@ -161,7 +162,8 @@ class Session {
     for (const file of this.options.files) {
       const name = file === '-' ? STDIN_NAME : file;
       try {
-        await this.processFile(name, scanSegments(readText(file, this.io.stdin)));
+        const size = file === '-' ? undefined : await stat(file).then((st) => (st.isFile() ? st.size : undefined), () => undefined);
+        await this.processFile(name, scanSegments(readText(file, this.io.stdin)), size);
       } catch (e) {
         if (!(e instanceof ReadError)) throw e;
         this.err.line(`sudoku: cannot read ${file}: ${e.reason}`);
@@ -185,7 +187,7 @@ class Session {
     this.err.line(message);
   }
 
-  private async processFile(name: string, segments: AsyncIterable<Segment>): Promise<void> {
+  private async processFile(name: string, segments: AsyncIterable<Segment>, size: number | undefined): Promise<void> {
     const solving = this.options.task === 'solve';
     const budget = this.options.budget ?? DEFAULT_BUDGET;
     let puzzles = 0;
@@ -301,7 +303,9 @@ class Session {
           }
         }
       }
-      this.progress(name, seg.lineBase + seg.puzzles[first + result.n - 1].endLine);
+      const done = seg.offset + seg.puzzles[first + result.n - 1].end - seg.begin;
+      const share = size ? ` (${Math.min(99, Math.floor((done / size) * 100))}%)` : '';
+      this.err.progress(`${name}: ${formatInt(this.tally.puzzles)} puzzles${share}`);
       await this.err.flush();
       await this.out.flush();
     }
@@ -339,10 +343,6 @@ class Session {
       else yield { seg, first: -1, result: undefined };
     }
     for (const next of ahead.splice(0)) yield { seg: next.seg, first: next.first, result: await next.result };
-  }
-
-  private progress(name: string, line: number): void {
-    this.err.progress(`${name}: ${formatInt(this.tally.puzzles)} puzzles, line ${formatInt(line + 1)}`);
   }
 
   private summary(): void {

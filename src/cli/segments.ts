@@ -23,6 +23,8 @@ export interface Segment {
   readonly end: number;
   /** Add to a line of `text` to get the 0-based line in the whole input. */
   readonly lineBase: number;
+  /** Offset in the whole input (after any byte order mark) of `text[begin]`. */
+  readonly offset: number;
   /** The puzzles and problems that lie entirely before `end`, in order. */
   readonly puzzles: readonly ScannedPuzzle[];
   readonly problems: readonly ScanProblem[];
@@ -50,6 +52,7 @@ export async function* scanSegments(source: AsyncIterable<string>, segmentChars 
   let first = true;
   let bom = false;
   let lineBase = 0;
+  let offset = 0;
   let want = segmentChars;
   for (;;) {
     while (!eof && pending.length < want) {
@@ -107,9 +110,10 @@ export async function* scanSegments(source: AsyncIterable<string>, segmentChars 
     const problems = scanned.problems.filter(
       (p) => p.line < cutLine && p.line >= prefixLines && !(p.code === 'batch-count' && !last),
     );
-    yield { text, begin: prefix.length, end: cut, lineBase: lineBase - prefixLines, puzzles, problems, first, last, batch: first && scanned.batch, bom };
+    yield { text, begin: prefix.length, end: cut, lineBase: lineBase - prefixLines, offset, puzzles, problems, first, last, batch: first && scanned.batch, bom };
     if (last) return;
     lineBase += (cutLine === Infinity ? 0 : cutLine) - prefixLines;
+    offset += cut - prefix.length;
     pending = pending.slice(cut - prefix.length);
     first = false;
     bom = false;
