@@ -20,7 +20,8 @@ import type { PuzzleFormat, ScanOptions, ScanProblem, ScanProblemCode, ScanResul
  * - Whole-line comments start with `#` or `//` (after optional whitespace); an INI section header such as
  *   `[Puzzle]` (SadMan .sdk files) is treated like a comment. A ` #` after whitespace ends the content of a line,
  *   and so does a `,` or `;` right after 81 contiguous cells (`puzzle,solution` and `puzzle;rating` collections).
- * - Blank lines, comments and any other text end a grid.
+ * - Blank lines, comments and any other text end a grid. A bare number of up to 4 cells between groups of 9 full
+ *   rows (`1` over a grid) is a label, not a tenth row.
  *
  * Formats
  * - `line`: one line with exactly 81 cells (separators between cells are allowed in `sudoku` mode).
@@ -490,6 +491,7 @@ export function scan(text: string, options: ScanOptions = {}): ScanResult {
     }
     let full = 0;
     for (const l of rows) if (L.n[l] === 9) full++;
+    if (full < rows.length && labelledGrids(rows, from, to)) return;
     if (full === rows.length && rows.length % 9 === 0) {
       const groups = rows.length / 9;
       for (let g = 0; g < groups; g++) {
@@ -530,6 +532,41 @@ export function scan(text: string, options: ScanOptions = {}): ScanResult {
     } else if ((rows.length === 8 || rows.length === 10) && full === rows.length) {
       lineProblem('row-count', rows[0], `Grid has ${plural(rows.length, 'row')}; a grid needs 9`);
     }
+  };
+
+  /**
+   * A bare number of up to 4 cells between groups of full rows is a label (`1` over a grid), not a row. When the
+   * rows that are not labels come in groups of 9, 18, ... full rows, reads those groups and reports the labels
+   * (sudoku mode) as lines of the wrong length.
+   */
+  const labelledGrids = (rows: number[], from: number, to: number): boolean => {
+    let segment = 0;
+    let segments = 0;
+    for (const l of rows) {
+      if (L.n[l] <= 4) {
+        if (segment % 9 !== 0) return false;
+        segment = 0;
+      } else if (L.n[l] === 9) {
+        if (segment === 0) segments++;
+        segment++;
+      } else {
+        return false;
+      }
+    }
+    if (segment % 9 !== 0 || segments === 0) return false;
+    let start = from;
+    for (let r = 0; r <= rows.length; r++) {
+      if (r < rows.length && L.n[rows[r]] > 4) continue;
+      const end = r < rows.length ? rows[r] : to;
+      if (r > 0 && L.n[rows[r - 1]] > 4) run(start, end);
+      if (r < rows.length) {
+        if (sudokuMode) {
+          lineProblem('line-length', rows[r], `Line has ${plural(L.n[rows[r]], 'cell')}; a puzzle line needs 81`);
+        }
+        start = rows[r] + 1;
+      }
+    }
+    return true;
   };
 
   const gridPuzzle = (rows: number[], startLine: number, endLine: number): void => {

@@ -505,3 +505,29 @@ describe('scan: NumPy-printed boards', () => {
     assert.deepEqual(summary(scan(printed, { mode: 'sudoku' })), summary(r));
   });
 });
+
+describe('scan: numbered grids', () => {
+  it('takes a bare number right above a grid as its label, not a tenth row', () => {
+    const grid = (p: string) => p.replace(/\./g, '0').match(/.{9}/g)!.join('\n');
+    const text = `1\n${grid(PUZZLES[4])}\n2\n${grid(PUZZLES[12])}\n`;
+    const plain = scan(text, { mode: 'plaintext' });
+    assert.deepEqual(summary(plain), [`0 grid 1-9 ${PUZZLES[4]}`, `1 grid 11-19 ${PUZZLES[12]}`]);
+    assert.deepEqual(plain.problems, []);
+    const strict = scan(text, { mode: 'sudoku' });
+    assert.deepEqual(summary(strict), summary(plain));
+    assert.deepEqual(strict.problems.map((q) => [q.code, q.line, q.message]), [
+      ['line-length', 0, 'Line has 1 cell; a puzzle line needs 81'],
+      ['line-length', 10, 'Line has 1 cell; a puzzle line needs 81'],
+    ]);
+  });
+
+  it('still reports a grid whose first row is short', () => {
+    const rows = PUZZLES[4].match(/.{9}/g)!;
+    rows[0] = rows[0].slice(0, 4);
+    const r = scan(rows.join('\n'));
+    assert.deepEqual(r.puzzles, []);
+    assert.deepEqual(r.problems.map((q) => [q.code, q.line, q.message]), [
+      ['row-length', 0, 'Row 1 has 4 cells; a row needs 9'],
+    ]);
+  });
+});
