@@ -132,8 +132,14 @@ async function pageText(page) {
   }
 }
 
+/** Removes the screenshots a part took on an earlier run (the other part's stay). */
+function clearShots(prefix) {
+  for (const f of readdirSync(resultsDir)) if (f.startsWith(prefix)) rmSync(join(resultsDir, f), { force: true });
+}
+
 /** Runs the mocha suite inside code-server's extension host; returns its counts. */
 async function runSuite(browser) {
+  clearShots('suite-');
   const workspace = copyWorkspace('suite');
   const statsFile = join(mkdtempSync(join(tmpdir(), 'sudoku-editor-stats-')), 'stats.json');
   cleanups.push(() => rmSync(join(statsFile, '..'), { recursive: true, force: true }));
@@ -208,6 +214,7 @@ function formatLog(items) {
 
 /** Installs the .vsix into a fresh code-server and runs the browser-driven checks. */
 async function runUi(browser, vsix) {
+  clearShots('ui-');
   const workspace = copyWorkspace('ui');
   const { dirs, server } = await startServer('ui', { vsix });
   const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
@@ -254,7 +261,6 @@ async function phase(name, fn) {
 async function main() {
   const t0 = Date.now();
   ensureEditor();
-  rmSync(resultsDir, { recursive: true, force: true });
   mkdirSync(resultsDir, { recursive: true });
 
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, timeout: 60_000 });
