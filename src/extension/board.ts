@@ -7,10 +7,11 @@ import type { ScannedPuzzle } from '../text/types';
 import { boardHtml, boardPuzzle, fileNameOf, makeNonce, stepFor, writtenCells } from './boardData';
 import type { PuzzleModel } from './model';
 
-/** The puzzle the board shows: `index` undefined when the cursor is on a line that holds none. */
+/** The puzzle the board shows: `index` undefined when the cursor is on a line (`line`, 0-based) that holds none. */
 interface Target {
   readonly uri: vscode.Uri;
   readonly index: number | undefined;
+  readonly line?: number;
 }
 
 /** Cells of a puzzle before the board wrote into it, so its own digits are drawn as solved, not given. */
@@ -42,6 +43,16 @@ function preview(data: unknown): string {
   } catch {
     return String(data);
   }
+}
+
+/** ": the nearest puzzle starts at line 12" (1-based), or ", which has no puzzles". */
+function nearestHint(puzzles: readonly ScannedPuzzle[], line: number | undefined): string {
+  if (puzzles.length === 0) return ', which has no puzzles';
+  if (line === undefined) return '';
+  let best = puzzles[0];
+  const distance = (p: ScannedPuzzle) => (line < p.startLine ? p.startLine - line : line - p.endLine);
+  for (const p of puzzles) if (distance(p) < distance(best)) best = p;
+  return `: the nearest puzzle is at line ${best.startLine + 1}`;
 }
 
 /** The Sudoku board panel: at most one, created or revealed by `sudoku.openBoard`, restored after a reload. */
@@ -175,8 +186,9 @@ export class BoardPanel {
   private follow(editor: vscode.TextEditor): void {
     const document = editor.document;
     if (document.isClosed || !followable(document)) return;
-    const puzzle = this.model.puzzleAtLine(document, editor.selection.active.line);
-    this.target = { uri: document.uri, index: puzzle?.index };
+    const line = editor.selection.active.line;
+    const puzzle = this.model.puzzleAtLine(document, line);
+    this.target = puzzle ? { uri: document.uri, index: puzzle.index } : { uri: document.uri, index: undefined, line };
   }
 
   /** Redraws after a short quiet time: typing and cursor moves cost nothing until they pause. */
@@ -241,11 +253,11 @@ export class BoardPanel {
       this.panel.title = 'Sudoku Board';
       return { type: 'empty', message: `${name} is not open. Put the cursor on a puzzle in an editor to see it here.`, documentUri: uri };
     }
+    const puzzles = this.model.scan(document).puzzles;
     if (target.index === undefined) {
       this.panel.title = 'Sudoku Board';
-      return { type: 'empty', message: `No puzzle at the cursor in ${name}. ${WHAT_IS_A_PUZZLE}`, documentUri: uri };
+      return { type: 'empty', message: `No puzzle at the cursor in ${name}${nearestHint(puzzles, target.line)}. ${WHAT_IS_A_PUZZLE}`, documentUri: uri };
     }
-    const puzzles = this.model.scan(document).puzzles;
     const puzzle = puzzles[target.index];
     if (puzzle === undefined) {
       this.panel.title = 'Sudoku Board';

@@ -97,7 +97,6 @@ function draw(): void {
   const candidatesOn = showCandidates ?? settingCandidates;
   candidatesToggle.checked = candidatesOn;
   solutionToggle.checked = showSolution;
-  solutionToggle.disabled = puzzle.solution === null;
   const views = buildCells(puzzle, { showCandidates: candidatesOn, showSolution, step });
   for (const view of views) {
     const el = cells[view.index];
@@ -124,6 +123,7 @@ function draw(): void {
   }
   setText(stepLine, step ? `Next step: ${step.reason}.` : stepNote);
   const complete = puzzle.cells.every((d) => d !== 0);
+  solutionToggle.disabled = complete || puzzle.solution === null;
   solveButton.disabled = complete;
   nextButton.disabled = complete;
   applyButton.disabled = step === null;
