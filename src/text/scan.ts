@@ -9,8 +9,8 @@ import type { PuzzleFormat, ScanOptions, ScanProblem, ScanProblemCode, ScanResul
  *
  * Characters
  * - Givens are `1`-`9`. Empty cells are `.`, `0` and `_`. `-` is an empty cell only inside a row whose cell count
- *   comes to 9 (or 81) when `-` is counted and not otherwise, so `5 3 - | - 7 -` reads `-` as empty while
- *   `555-12-3456` or `5 3 . - . 7` read it as a separator. `*` is always a separator, never an empty cell.
+ *   comes to 9 (or 81) when `-` is counted and not otherwise, so `5 3 - | - 7 - | - - -` reads `-` as empty
+ *   while `555-12-3456` and `53.-.7.-...` read it as a separator. `*` is always a separator, never an empty cell.
  * - Separators inside rows: whitespace, `|`, `:`, `+`, `*` and the box-drawing characters (U+2500-U+257F); `[` and
  *   `]` too, so a board printed by NumPy (`[[5 3 0 0 7 0 0 0 0]` / ` [6 0 0 ...]`) reads as a grid (they are
  *   ignored when rows are compared for a consistent shape, and do not count as grid markings).
@@ -40,8 +40,8 @@ import type { PuzzleFormat, ScanOptions, ScanProblem, ScanProblemCode, ScanResul
  * Plaintext mode: only confident matches (prose, numbers and code are left alone)
  * - `line`: the 81 cells are contiguous and are the whole line (only whitespace, or a list marker made of
  *   separators, around them), at least 17 givens, and either an empty cell written `.`/`_`, or no two givens that
- *   conflict (digits with `0` or `-` for empty must be a consistent puzzle). So an 81-digit number inside quotes, JSON or code, a hash (letters), or a random 81-digit string
- *   (it always has conflicting digits) is not a puzzle.
+ *   conflict (digits with `0` or `-` for empty must be a consistent puzzle). So an 81-digit number inside quotes,
+ *   JSON or code, a hash (letters), or a random 81-digit string (it always has conflicting digits) is no puzzle.
  * - `grid`: 9 rows of 9 cells whose separators have the same shape in every row, at least 17 givens, and: any
  *   `|`/`+`/box separators or border lines; or else at most 3 conflicting pairs when empties are `.`/`_`/`-`; or
  *   else (digits and spaces only, `0` empty) no conflicts at all. Lines of phone numbers, dates, IP addresses or a

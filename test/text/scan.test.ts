@@ -253,7 +253,10 @@ describe('scan: problems', () => {
     const r = scan(crlf);
     assert.deepEqual(r.problems.map((q) => [q.code, q.line, q.column, q.length, q.message]),
       expected.map((q) => [q.code, q.line, q.column, q.length, q.message]));
-    for (const q of r.problems) assert.equal(crlf.slice(q.offset, q.offset + q.length), text.slice(expected[r.problems.indexOf(q)].offset, expected[r.problems.indexOf(q)].offset + q.length));
+    r.problems.forEach((q, i) => {
+      assert.equal(q.offset, expected[i].offset + q.line, 'one \r more before each earlier line break');
+      assert.equal(crlf.slice(q.offset, q.offset + q.length), text.slice(expected[i].offset, expected[i].offset + q.length));
+    });
   });
 
   it('reports prose in a sudoku file as a stray character, and takes # // and [Section] lines as comments', () => {
