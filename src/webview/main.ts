@@ -1,7 +1,7 @@
 // The board's browser script: draws the puzzle the extension posts, handles the buttons, toggles and
 // keyboard, and posts typed requests back. Runs in the webview; never imports `vscode`.
 
-import type { BoardPuzzle, BoardState, BoardStep, FromWebviewMessage, ToWebviewMessage } from '../shared/protocol';
+import { parseBoardState, type BoardPuzzle, type BoardState, type BoardStep, type FromWebviewMessage, type ToWebviewMessage } from '../shared/protocol';
 import { buildCells, headingText, moveFocus, statusText } from './model';
 
 interface VsCodeApi {
@@ -37,7 +37,7 @@ const applyButton = byId<HTMLButtonElement>('apply-step');
 const candidatesToggle = byId<HTMLInputElement>('show-candidates');
 const solutionToggle = byId<HTMLInputElement>('show-solution');
 
-const saved = readSaved();
+const saved: Partial<BoardState> = parseBoardState(vscode.getState()) ?? {};
 let puzzle: BoardPuzzle | undefined;
 let step: BoardStep | null = null;
 /** Why there is no step, after the user asked for one. */
@@ -65,16 +65,6 @@ for (let r = 0; r < 9; r++) {
     cells.push(cell);
   }
   grid.appendChild(row);
-}
-
-function readSaved(): Partial<BoardState> {
-  const s = vscode.getState();
-  if (typeof s !== 'object' || s === null) return {};
-  const o = s as Record<string, unknown>;
-  return {
-    showCandidates: typeof o.showCandidates === 'boolean' ? o.showCandidates : undefined,
-    showSolution: typeof o.showSolution === 'boolean' ? o.showSolution : undefined,
-  };
 }
 
 function saveState(documentUri: string, puzzleIndex: number): void {
