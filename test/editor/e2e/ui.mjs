@@ -11,6 +11,7 @@ const oneLineSolved = readFileSync(`${expectedDir}one-line.solved.sudoku`, 'utf8
 const lensesLines = readFileSync(`${workspaceDir}lenses.sudoku`, 'utf8').split('\n');
 const gridRows = lensesLines.slice(3, 14).filter((l) => !l.includes('-'));
 const gridPuzzle = gridRows.map((l) => l.replace(/[^1-9.]/g, '')).join('');
+const gridSolvedRows = readFileSync(`${expectedDir}lenses.grid-solved.sudoku`, 'utf8').split('\n').slice(3, 14);
 if (gridPuzzle.length !== 81) throw new Error('lenses.sudoku: the grid on lines 4-14 is not the 81-cell puzzle the UI run expects');
 
 /** The text of the active editor's visible lines, with VS Code's non-breaking spaces made plain. */
@@ -151,6 +152,18 @@ export const checks = [
         return texts.length === 81 && [...gridPuzzle].every((ch, i) => (ch === '.' ? !/[1-9]/.test(texts[i]) : texts[i].includes(ch)));
       });
       await screenshot('ui-07-lenses-and-board');
+    },
+  },
+  {
+    name: "the board's Solve button writes the solution into the document",
+    async run({ page, screenshot }) {
+      // Continues from the previous check: lenses.sudoku is open with the board on its grid puzzle.
+      await boardFrame(page).getByRole('button', { name: /^solve/i }).click();
+      await until('the solved grid in the editor', async () => {
+        const text = await editorText(page);
+        return gridSolvedRows.every((row) => text.includes(row));
+      });
+      await screenshot('ui-08-board-solved-into-document');
     },
   },
 ];
