@@ -220,7 +220,7 @@ async function runUi(browser, vsix) {
   const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
   cleanups.push(() => context.close());
   const page = await context.newPage();
-  page.setDefaultTimeout(30_000);
+  page.setDefaultTimeout(45_000); // generous: these machines are often shared by parallel builds
   const ctx = {
     page,
     workspace,

@@ -23,7 +23,7 @@ async function editorText(page) {
 const debug = process.env.SUDOKU_EDITOR_DEBUG ? (what) => console.log(`    ${(process.uptime()).toFixed(1)}s ${what}`) : () => {};
 
 /** Waits until `check` returns true, polling the page; fails with `what` after `timeoutMs`. */
-async function until(what, check, timeoutMs = 30_000) {
+async function until(what, check, timeoutMs = 45_000) {
   const deadline = Date.now() + timeoutMs;
   let last;
   for (;;) {
