@@ -15,6 +15,7 @@ if (isPoolWorker()) {
     stdout: process.stdout,
     stderr: process.stderr,
     stderrIsTTY: process.stderr.isTTY === true,
+    stdinIsTTY: process.stdin.isTTY === true,
     script: __filename,
   }).then(
     (status) => {

@@ -23,6 +23,8 @@ export interface CliIo {
   readonly stdout: Writable;
   readonly stderr: Writable;
   readonly stderrIsTTY: boolean;
+  /** Standard input is a terminal: say that puzzles are being read from it. */
+  readonly stdinIsTTY: boolean;
   /** The CLI's own entry file, re-run as each worker thread. */
   readonly script: string;
 }
@@ -161,6 +163,10 @@ class Session {
   async run(): Promise<number> {
     for (const file of this.options.files) {
       const name = file === '-' ? STDIN_NAME : file;
+      if (file === '-' && this.io.stdinIsTTY) {
+        this.err.line('sudoku: reading puzzles from standard input (end with Ctrl-D; see sudoku --help)');
+        await this.err.flush(true);
+      }
       try {
         const size = file === '-' ? undefined : await stat(file).then((st) => (st.isFile() ? st.size : undefined), () => undefined);
         await this.processFile(name, scanSegments(readText(file, this.io.stdin)), size);
