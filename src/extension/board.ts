@@ -347,7 +347,12 @@ export class BoardPanel {
     const shown = await this.shown(version);
     if (shown === undefined) return;
     this.rememberBefore(shown.document, shown.puzzle);
-    await vscode.commands.executeCommand('sudoku.solvePuzzle', shown.document.uri, shown.puzzle.index);
+    const outcome: unknown = await vscode.commands.executeCommand('sudoku.solvePuzzle', shown.document.uri, shown.puzzle.index);
+    // The command says why when it writes nothing ({ applied: false, message }); repeat that on the board.
+    if (typeof outcome === 'object' && outcome !== null) {
+      const { applied, message } = outcome as { applied?: unknown; message?: unknown };
+      if (applied === false && typeof message === 'string') this.post({ type: 'notice', message });
+    }
   }
 
   private async nextStep(version: number): Promise<void> {
