@@ -305,13 +305,13 @@ const tally = new Uint8Array(10);
 /** Number of pairs of equal givens sharing a unit (as `findConflicts` counts them), stopping above `limit`. */
 function conflictPairs(cells: Uint8Array, limit: number): number {
   let pairs = 0;
-  for (let u = 0; u < 27; u++) {
-    tally.fill(0);
-    for (let j = 0; j < 9; j++) tally[cells[UNITS[u * 9 + j]]]++;
-    for (let d = 1; d <= 9; d++) {
-      const t = tally[d];
-      if (t > 1) pairs += (t * (t - 1)) >> 1;
+  for (let u = 0; u < 243; u += 9) {
+    // The k-th copy of a digit in a unit makes k - 1 new pairs.
+    for (let j = u; j < u + 9; j++) {
+      const d = cells[UNITS[j]];
+      if (d !== 0) pairs += tally[d]++;
     }
+    for (let j = u; j < u + 9; j++) tally[cells[UNITS[j]]] = 0;
     if (pairs > limit) return pairs;
   }
   return pairs;

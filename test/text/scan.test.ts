@@ -2,6 +2,7 @@
 import * as assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
+import { findConflicts } from '../../src/core/grid';
 import { applyReplacements, scan, solutionReplacements } from '../../src/text';
 import type { ScanResult } from '../../src/text';
 import { PUZZLES, SOLUTIONS, assertOffsets, cellString, fixture, gridOf, repoRoot } from './fixtures';
@@ -532,5 +533,23 @@ describe('scan: numbered grids', () => {
     assert.deepEqual(r.problems.map((q) => [q.code, q.line, q.message]), [
       ['row-length', 0, 'Row 1 has 4 cells; a row needs 9'],
     ]);
+  });
+});
+
+describe('scan: conflict counting in plain text', () => {
+  it('accepts a dotted grid with up to 3 conflicting pairs and refuses one with 4', () => {
+    // Conflicting pairs as findConflicts counts them: r1c1 = r1c2 is one pair in the row and one in the box.
+    const base = PUZZLES[0].match(/.{9}/g)!;
+    const withDigits = (changes: [number, string][]) => {
+      const cells = [...base.join('')];
+      for (const [i, d] of changes) cells[i] = d;
+      return cells.join('').match(/.{9}/g)!.map((r) => [...r].join(' ')).join('\n');
+    };
+    const three = withDigits([[9, '5']]); // r2c1 = 5: row 2 (r2c4), column 1 and box 1 (r3c1)
+    assert.equal(findConflicts(scan(three, { mode: 'sudoku' }).puzzles[0].cells).length, 3);
+    assert.equal(scan(three, { mode: 'plaintext' }).puzzles.length, 1);
+    const four = withDigits([[0, '2'], [9, '2']]); // column 1 holds three 2s (r1c1, r2c1, r7c1: 3 pairs), box 1 two (1 pair)
+    assert.equal(findConflicts(scan(four, { mode: 'sudoku' }).puzzles[0].cells).length, 4);
+    assert.equal(scan(four, { mode: 'plaintext' }).puzzles.length, 0);
   });
 });
