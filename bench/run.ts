@@ -47,7 +47,10 @@ interface Measurement {
   readonly solver: Contender;
   /** Indices into the set's puzzles that every run solves. */
   readonly sample: Int32Array;
+  /** Puzzles per second of wall time, one per run. */
   readonly rates: number[];
+  /** Puzzles per second of this process's CPU time, one per run: what other work on a shared machine cannot slow. */
+  readonly cpuRates: number[];
   wrong: number;
   unsolved: number;
   firstWrong: string | undefined;
@@ -167,15 +170,18 @@ function check(set: BenchSet, index: number, answer: string | undefined, m: Meas
 
 /** Interleaved runs: every run times each solver once on its sample, in a rotated order. */
 function measureSet(set: BenchSet, solvers: Contender[], args: Args): Measurement[] {
-  const ms: Measurement[] = solvers.map((solver) => ({ solver, sample: sampleFor(set, solver, args.cap), rates: [], wrong: 0, unsolved: 0, firstWrong: undefined }));
+  const ms: Measurement[] = solvers.map((solver) => ({ solver, sample: sampleFor(set, solver, args.cap), rates: [], cpuRates: [], wrong: 0, unsolved: 0, firstWrong: undefined }));
   for (let run = 0; run < args.runs; run++) {
     for (let k = 0; k < ms.length; k++) {
       const m = ms[(k + run) % ms.length];
       const answers = new Array<string | undefined>(m.sample.length);
+      const c0 = process.cpuUsage();
       const t0 = performance.now();
       for (let j = 0; j < m.sample.length; j++) answers[j] = m.solver.solve(set.puzzles[m.sample[j]]);
       const seconds = (performance.now() - t0) / 1000;
+      const cpu = process.cpuUsage(c0);
       m.rates.push(m.sample.length / seconds);
+      m.cpuRates.push(m.sample.length / Math.max(1e-6, (cpu.user + cpu.system) / 1e6));
       if (run === 0) for (let j = 0; j < m.sample.length; j++) check(set, m.sample[j], answers[j], m);
     }
     process.stderr.write('.');
@@ -230,6 +236,8 @@ function profile(set: BenchSet, engine: EngineName, indices: Int32Array): WorkPr
 interface CliRun {
   readonly jobs: number;
   readonly seconds: number;
+  /** User + system CPU seconds of the whole process (all threads), from GNU time. */
+  readonly cpuSeconds: number | undefined;
   readonly rssMb: number | undefined;
   readonly selfReportedMb: number | undefined;
   readonly status: number | null;
@@ -251,10 +259,13 @@ function cliRun(root: string, file: string, jobs: number): CliRun {
   const stderr = r.stderr ?? '';
   const rss = /Maximum resident set size \(kbytes\): (\d+)/.exec(stderr);
   const own = /peak memory (\d+) MB/.exec(stderr);
+  const user = /User time \(seconds\): ([\d.]+)/.exec(stderr);
+  const sys = /System time \(seconds\): ([\d.]+)/.exec(stderr);
+  const cpuSeconds = user && sys ? Number(user[1]) + Number(sys[1]) : undefined;
   const solFile = file.replace(/\.txt$/, '.solutions.txt');
   const matches = fs.existsSync(solFile) && solFile !== file ? fs.readFileSync(outFile, 'utf8') === fs.readFileSync(solFile, 'utf8') : undefined;
   fs.rmSync(outFile, { force: true });
-  return { jobs, seconds, rssMb: rss ? Number(rss[1]) / 1024 : undefined, selfReportedMb: own ? Number(own[1]) : undefined, status: r.status, matches };
+  return { jobs, seconds, cpuSeconds, rssMb: rss ? Number(rss[1]) / 1024 : undefined, selfReportedMb: own ? Number(own[1]) : undefined, status: r.status, matches };
 }
 
 function rate(n: number): string {
@@ -353,9 +364,27 @@ interface ReportInput {
   npmNames: string[];
 }
 
+function micro(ms: number): string {
+  return ms < 1 ? `${Math.round(ms * 1000)} µs` : `${ms.toFixed(2)} ms`;
+}
+
+function speedTable(L: string[], r: ReportInput, pick: (m: Measurement) => number[]): void {
+  const names = r.results[0]?.ms.map((m) => m.solver.name) ?? [];
+  L.push(`| set | puzzles | ${names.map((n) => `\`${n}\``).join(' | ')} | fast ÷ fastest npm |`);
+  L.push(`| --- | ---: | ${names.map(() => '---:').join(' | ')} | ---: |`);
+  for (const { set, ms } of r.results) {
+    const med = (m: Measurement): number => median(pick(m));
+    const cells = ms.map((m) => `${rate(med(m))}${m.sample.length < set.puzzles.length ? '†' : ''}${m.wrong > 0 || m.unsolved > 0 ? ' ✗' : ''}`);
+    const fast = med(ms.find((m) => m.solver.name === 'fast')!);
+    const best = ms.filter((m) => m.solver.ours === undefined).reduce<Measurement | undefined>((b, m) => (b === undefined || med(m) > med(b) ? m : b), undefined);
+    const ratio = best ? `**${(fast / med(best)).toFixed(1)}×** (${best.solver.name})` : 'n/a';
+    L.push(`| ${set.name} | ${formatInt(set.puzzles.length)} | ${cells.join(' | ')} | ${ratio} |`);
+  }
+  L.push('');
+}
+
 function report(r: ReportInput): string {
   const L: string[] = [];
-  const med = (m: Measurement): number => median(m.rates);
   L.push('# Benchmark results', '');
   L.push(`Written by \`npm run bench${r.args.quick ? ' -- --quick' : ''}\` (bench/run.ts) on ${r.startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC.`);
   L.push(
@@ -364,65 +393,60 @@ function report(r: ReportInput): string {
   );
   L.push(
     `Every solver runs on one thread in this one process, interleaved: each of ${r.args.runs} runs times every solver once on each set, in a rotated order, so that`,
-    'the machine\'s noise falls on all of them alike; the figure is the median of the runs. Each answer is checked against the set\'s solutions file',
-    '(or, for the multi-solution Serg set, checked to be a solution of the puzzle). Times include turning the 81-character line into each',
-    `solver's input and its answer back into 81 digits. A solver that cannot finish a set within ${r.args.cap} s per run is timed on an evenly spaced`,
-    'sample of it instead (the "sample" column), sized from a pilot run; every run then solves that same sample.',
+    "the machine's noise falls on all of them alike; each figure is the median of the runs. Each answer is checked against the set's solutions file",
+    '(for the multi-solution Serg set: checked to be a solution of the puzzle). Times include turning the 81-character line into each',
+    `solver's input and its answer back into 81 digits. A solver that cannot get through a set within ${r.args.cap} s per run is timed on an evenly spaced`,
+    'sample of it (marked †), sized from a pilot run; every run then solves that same sample. ✗ marks a solver that got answers wrong or missing',
+    '(see "Samples" below: for `backtrack` these are puzzles stopped by its budget).',
     '',
   );
+  if (r.load > os.availableParallelism()) {
+    L.push(
+      `**Note:** the machine was busy with other work (load average ${r.load.toFixed(1)} on ${os.availableParallelism()} CPUs), so wall-clock rates are well below what a quiet`,
+      'machine gives. The first table therefore counts puzzles per second of this process\'s own CPU time (`process.cpuUsage()`), which',
+      'waiting for a CPU does not inflate; the wall-clock table follows. Ratios between solvers are the figures to read.',
+      '',
+    );
+  }
   for (const n of r.notes) L.push(`**Note:** ${n}`, '');
 
-  // Summary table: puzzles per second.
-  const names = r.results[0]?.ms.map((m) => m.solver.name) ?? [];
-  L.push('## Puzzles per second, one thread (median)', '');
-  L.push(`| set | puzzles | ${names.map((n) => `\`${n}\``).join(' | ')} | fast ÷ fastest npm |`);
-  L.push(`| --- | ---: | ${names.map(() => '---:').join(' | ')} | ---: |`);
-  for (const { set, ms } of r.results) {
-    const cells = ms.map((m) => {
-      const sampled = m.sample.length < set.puzzles.length ? '†' : '';
-      const bad = m.wrong > 0 || m.unsolved > 0 ? ' ✗' : '';
-      return `${rate(med(m))}${sampled}${bad}`;
-    });
-    const fast = med(ms.find((m) => m.solver.name === 'fast')!);
-    const npm = ms.filter((m) => m.solver.ours === undefined);
-    const best = npm.reduce<Measurement | undefined>((b, m) => (b === undefined || med(m) > med(b) ? m : b), undefined);
-    const ratio = best ? `${(fast / med(best)).toFixed(1)}× (${best.solver.name})` : 'n/a';
-    L.push(`| ${set.name} | ${formatInt(set.puzzles.length)} | ${cells.join(' | ')} | ${ratio} |`);
-  }
-  L.push('', '† timed on an evenly spaced sample (see below). ✗ some answers wrong or missing (see below).', '');
+  L.push('## Puzzles per CPU second, one thread (median)', '');
+  speedTable(L, r, (m) => m.cpuRates);
+  L.push('## Puzzles per wall-clock second, one thread (median)', '');
+  speedTable(L, r, (m) => m.rates);
 
   L.push('## Uniqueness check (stop at the second solution) against solve (stop at the first), `fast`', '');
-  L.push('| set | solve /s | unique /s | time ratio |', '| --- | ---: | ---: | ---: |');
+  L.push('| set | solve /CPU s | unique /CPU s | time ratio |', '| --- | ---: | ---: | ---: |');
   for (const { set, ms } of r.results) {
-    const a = med(ms.find((m) => m.solver.name === 'fast')!);
-    const b = med(ms.find((m) => m.solver.name === 'fast (unique)')!);
+    const a = median(ms.find((m) => m.solver.name === 'fast')!.cpuRates);
+    const b = median(ms.find((m) => m.solver.name === 'fast (unique)')!.cpuRates);
     L.push(`| ${set.name} | ${rate(a)} | ${rate(b)} | ${(a / b).toFixed(2)} |`);
   }
   L.push('');
 
   L.push('## Work per puzzle (our engines)', '');
-  L.push('Placements are digits written by propagation or a guess. `fast` over every puzzle of the set; the others over their timed sample.', '');
+  L.push('Placements are digits written by propagation or by a guess. `fast` over every puzzle of the set; the others over their timed sample.', '');
   L.push('| set | engine | puzzles | placements median | placements max | guesses median | stopped by budget |', '| --- | --- | ---: | ---: | ---: | ---: | ---: |');
   for (const { set, profiles } of r.results) {
     for (const p of profiles) {
-      L.push(`| ${set.name} | ${p.engine} | ${formatInt(p.puzzles)} | ${formatInt(p.placementsMedian)} | ${formatInt(p.placementsMax)} | ${formatInt(p.guessesMedian)} | ${p.stopped > 0 ? formatInt(p.stopped) : '0'} |`);
+      L.push(`| ${set.name} | ${p.engine} | ${formatInt(p.puzzles)} | ${formatInt(p.placementsMedian)} | ${formatInt(p.placementsMax)} | ${formatInt(p.guessesMedian)} | ${formatInt(p.stopped)} |`);
     }
   }
-  L.push('', `\`backtrack\` runs with a budget of ${formatInt(BACKTRACK_BUDGET)} placements per puzzle; a stopped puzzle counts as unsolved above.`, '');
+  L.push('', `\`backtrack\` runs with a budget of ${formatInt(BACKTRACK_BUDGET)} placements per puzzle.`, '');
 
-  L.push('## Slowest puzzles for `fast`', '');
+  L.push('## Slowest puzzles for `fast` (best of 3 timings each)', '');
   L.push('| set | line | time | placements | guesses |', '| --- | ---: | ---: | ---: | ---: |');
   for (const { set, profiles } of r.results) {
-    for (const s of profiles[0].slowest) L.push(`| ${set.name} | ${s.line} | ${s.ms.toFixed(2)} ms | ${formatInt(s.placements)} | ${formatInt(s.guesses)} |`);
+    for (const s of profiles[0].slowest) L.push(`| ${set.name} | ${s.line} | ${micro(s.ms)} | ${formatInt(s.placements)} | ${formatInt(s.guesses)} |`);
   }
   L.push('');
 
   L.push('## Samples, wrong answers and unsolved puzzles', '');
-  L.push('| set | solver | version | timed puzzles | wrong | unsolved | runs (puzzles/s) |', '| --- | --- | --- | ---: | ---: | ---: | --- |');
+  L.push('| set | solver | version | timed puzzles | wrong | unsolved | runs (puzzles per CPU second) |', '| --- | --- | --- | ---: | ---: | ---: | --- |');
   for (const { set, ms } of r.results) {
     for (const m of ms) {
       const wrong = m.wrong > 0 ? `${formatInt(m.wrong)} (first at ${m.firstWrong})` : '0';
-      L.push(`| ${set.name} | ${m.solver.name} | ${m.solver.version} | ${formatInt(m.sample.length)} | ${wrong} | ${formatInt(m.unsolved)} | ${m.rates.map(rate).join(', ')} |`);
+      L.push(`| ${set.name} | ${m.solver.name} | ${m.solver.version} | ${formatInt(m.sample.length)} | ${wrong} | ${formatInt(m.unsolved)} | ${m.cpuRates.map(rate).join(', ')} |`);
     }
   }
   L.push('');
@@ -432,11 +456,15 @@ function report(r: ReportInput): string {
 
   if (r.cli.length > 0 && r.cliFile) {
     L.push(`## The CLI over the whole \`${path.basename(r.cliFile)}\``, '');
-    L.push('`node dist/cli.js solve --stats --jobs N FILE > out.txt`, peak resident memory from `/usr/bin/time -v` (and the CLI\'s own `--stats`, from `process.resourceUsage().maxRSS`), the output compared byte for byte with the solutions file. Each setting ran twice, alternately.', '');
-    L.push('| jobs | wall time | peak RSS (time -v) | peak RSS (--stats) | exit | output = solutions |', '| ---: | ---: | ---: | ---: | ---: | --- |');
+    L.push(
+      "`node dist/cli.js solve --stats --jobs N FILE > out.txt`: wall time; CPU time and peak resident memory from `/usr/bin/time -v` (and the CLI's own",
+      '`--stats` figure, `process.resourceUsage().maxRSS`); the output compared byte for byte with the solutions file. The settings ran alternately.',
+      '',
+    );
+    L.push('| jobs | wall time | CPU time (all threads) | peak RSS (time -v) | peak RSS (--stats) | exit | output = solutions |', '| ---: | ---: | ---: | ---: | ---: | ---: | --- |');
     for (const c of r.cli) {
       L.push(
-        `| ${c.jobs} | ${c.seconds.toFixed(2)} s | ${c.rssMb !== undefined ? `${Math.round(c.rssMb)} MB` : 'n/a'} | ${c.selfReportedMb !== undefined ? `${c.selfReportedMb} MB` : 'n/a'} | ${c.status} | ${c.matches === undefined ? 'no solutions file' : c.matches ? 'yes' : 'NO'} |`,
+        `| ${c.jobs} | ${c.seconds.toFixed(2)} s | ${c.cpuSeconds !== undefined ? `${c.cpuSeconds.toFixed(2)} s` : 'n/a'} | ${c.rssMb !== undefined ? `${Math.round(c.rssMb)} MB` : 'n/a'} | ${c.selfReportedMb !== undefined ? `${c.selfReportedMb} MB` : 'n/a'} | ${c.status} | ${c.matches === undefined ? 'no solutions file' : c.matches ? 'yes' : 'NO'} |`,
       );
     }
     L.push('');
