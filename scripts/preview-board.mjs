@@ -98,7 +98,7 @@ const scenarios = [
   { name: 'light-conflict', theme: 'light', message: { type: 'puzzle', puzzle: payload(conflicting, { index: 1 }), settings: { showCandidates: false } } },
   { name: 'hc-written-solution', theme: 'high-contrast', state: { documentUri: 'file:///work/puzzles.sudoku', puzzleIndex: 2, showSolution: true }, message: { type: 'puzzle', puzzle: payload(halfSolved, { index: 2, before: hard }), settings: { showCandidates: false } } },
   { name: 'light-hidden-single', theme: 'light', message: { type: 'puzzle', puzzle: payload(hard), settings: { showCandidates: true } }, stepCells: hard, clickNext: true },
-  { name: 'dark-empty', theme: 'dark', message: { type: 'empty', message: 'No puzzle at the cursor in notes.txt. A puzzle is an 81-cell line, a 9-row grid, a LeetCode-style array of 9 strings, or a line of a batch file.', documentUri: 'file:///work/notes.txt' } },
+  { name: 'dark-empty', theme: 'dark', message: { type: 'empty', message: 'No puzzle at the cursor in notes.txt. A puzzle is an 81-cell line, a 9-row grid, a LeetCode-style array of 9 strings, or a line of a batch file.' } },
 ];
 
 /** The fake host: answers 'ready' and 'nextStep' like the extension, records every message it gets. */

@@ -216,7 +216,7 @@ export class BoardPanel {
     try {
       message = await this.compose();
     } catch (err) {
-      message = { type: 'empty', message: `The board could not draw this puzzle: ${err instanceof Error ? err.message : String(err)}`, documentUri: null };
+      message = { type: 'empty', message: `The board could not draw this puzzle: ${err instanceof Error ? err.message : String(err)}` };
     }
     if (id !== this.renders) return;
     const key = message.type === 'puzzle'
@@ -244,25 +244,25 @@ export class BoardPanel {
     const target = this.target;
     if (target === undefined) {
       this.panel.title = 'Sudoku Board';
-      return { type: 'empty', message: `Put the cursor on a puzzle in a .sudoku or text file to see it here. ${WHAT_IS_A_PUZZLE}`, documentUri: null };
+      return { type: 'empty', message: `Put the cursor on a puzzle in a .sudoku or text file to see it here. ${WHAT_IS_A_PUZZLE}` };
     }
     const uri = target.uri.toString();
     const name = fileNameOf(target.uri.path);
     const document = await this.documentOf(target.uri);
     if (document === undefined) {
       this.panel.title = 'Sudoku Board';
-      return { type: 'empty', message: `${name} is not open. Put the cursor on a puzzle in an editor to see it here.`, documentUri: uri };
+      return { type: 'empty', message: `${name} is not open. Put the cursor on a puzzle in an editor to see it here.` };
     }
     const puzzles = this.model.scan(document).puzzles;
     if (target.index === undefined) {
       this.panel.title = 'Sudoku Board';
-      return { type: 'empty', message: `No puzzle at the cursor in ${name}${nearestHint(puzzles, target.line)}. ${WHAT_IS_A_PUZZLE}`, documentUri: uri };
+      return { type: 'empty', message: `No puzzle at the cursor in ${name}${nearestHint(puzzles, target.line)}. ${WHAT_IS_A_PUZZLE}` };
     }
     const puzzle = puzzles[target.index];
     if (puzzle === undefined) {
       this.panel.title = 'Sudoku Board';
       const has = puzzles.length === 0 ? 'no puzzles' : puzzles.length === 1 ? 'one puzzle' : `${puzzles.length} puzzles`;
-      return { type: 'empty', message: `${name} has no puzzle ${target.index + 1} now (it has ${has}). Put the cursor on a puzzle to see it here.`, documentUri: uri };
+      return { type: 'empty', message: `${name} has no puzzle ${target.index + 1} now (it has ${has}). Put the cursor on a puzzle to see it here.` };
     }
     const result = this.model.analyze(puzzle);
     this.panel.title = `Sudoku: ${name} #${puzzle.index + 1}`;

@@ -61,8 +61,8 @@ export interface BoardSettings {
 /** Messages from the extension host to the board. */
 export type ToWebviewMessage =
   | { readonly type: 'puzzle'; readonly puzzle: BoardPuzzle; readonly settings: BoardSettings }
-  /** Nothing to draw: the cursor is not on a puzzle, or the document is gone. `documentUri` when known. */
-  | { readonly type: 'empty'; readonly message: string; readonly documentUri: string | null }
+  /** Nothing to draw: the cursor is not on a puzzle, or the document is gone; `message` says which. */
+  | { readonly type: 'empty'; readonly message: string }
   /** The answer to `nextStep`: a step, or null with `note` saying why there is none. */
   | { readonly type: 'step'; readonly version: number; readonly step: BoardStep | null; readonly note: string }
   /** A one-line notice for the user (an action was refused or failed). */
