@@ -35,7 +35,7 @@ export function assertGrid(cells: Grid): void {
 }
 
 const SEEN = new Uint16Array(27);
-/** Where countSolutions lets the engine write a solution nobody reads. */
+/** Where the engine writes its first solution. */
 const SCRATCH = new Uint8Array(81);
 
 /** True when two givens share a digit in a unit; a cheap first look before listing the pairs. */
@@ -54,6 +54,25 @@ function hasConflict(cells: Grid): boolean {
     SEEN[b] |= bit;
   }
   return false;
+}
+
+/**
+ * Solutions are views into shared chunks of 64 grids: a typed array over 64 bytes gets its own off-heap
+ * store, which costs about ten times a view, and would be most of the time spent on an easy puzzle. A kept
+ * solution holds its chunk (5 KB) alive, as Node's pooled Buffers do.
+ */
+const CHUNK = 81 * 64;
+let chunk = new ArrayBuffer(CHUNK);
+let chunkUsed = 0;
+
+function newGrid(): Uint8Array {
+  if (chunkUsed === CHUNK) {
+    chunk = new ArrayBuffer(CHUNK);
+    chunkUsed = 0;
+  }
+  const g = new Uint8Array(chunk, chunkUsed, 81);
+  chunkUsed += 81;
+  return g;
 }
 
 function now(): number {
@@ -79,11 +98,12 @@ export function solve(cells: Grid, options?: SolveOptions): SolveResult {
   if (hasConflict(cells)) {
     return { kind: 'invalid', conflicts: findConflicts(cells), stats: { placements: 0, guesses: 0, elapsedMs: now() - t0 } };
   }
-  const solution = new Uint8Array(81);
-  const run = engine(cells, options?.checkUnique === false ? 1 : 2, budget, options?.signal, solution);
+  const run = engine(cells, options?.checkUnique === false ? 1 : 2, budget, options?.signal, SCRATCH);
   const stats: SolveStats = { placements: run.placements, guesses: run.guesses, elapsedMs: now() - t0 };
   if (run.stopped !== undefined) return { kind: 'stopped', reason: run.stopped, stats };
   if (run.count === 0) return { kind: 'unsolvable', stats };
+  const solution = newGrid();
+  solution.set(SCRATCH);
   if (run.count === 1) return { kind: 'solved', solution, stats };
   return { kind: 'multiple', solution, stats };
 }
