@@ -136,12 +136,19 @@ export function statusText(puzzle: BoardPuzzle): string {
   }
 }
 
-/** The heading above the grid: file, which puzzle, where. */
+const FORMAT_NAMES: Record<BoardPuzzle['format'], string> = {
+  line: '81-cell line',
+  grid: '9-row grid',
+  leetcode: 'LeetCode array',
+  batch: 'batch line',
+};
+
+/** The heading above the grid: file, which puzzle, where, and how it is written. */
 export function headingText(puzzle: BoardPuzzle): string {
   const lines = puzzle.startLine === puzzle.endLine
     ? `line ${puzzle.startLine + 1}`
     : `lines ${puzzle.startLine + 1}–${puzzle.endLine + 1}`;
-  return `${puzzle.fileName} · puzzle ${puzzle.puzzleIndex + 1} of ${puzzle.puzzleCount} · ${lines}`;
+  return `${puzzle.fileName} · puzzle ${puzzle.puzzleIndex + 1} of ${puzzle.puzzleCount} · ${lines} · ${FORMAT_NAMES[puzzle.format]}`;
 }
 
 /**

@@ -164,10 +164,10 @@ describe('board view: state line, heading and keys', () => {
     assert.equal(views[8].label, 'Row 1, column 9, empty, no candidates');
   });
 
-  it('names the file, the puzzle and its lines', () => {
+  it('names the file, the puzzle, its lines and its layout', () => {
     const p = payload(exchange.puzzles[3]);
-    assert.equal(headingText(p), 'p.sudoku · puzzle 1 of 1 · line 1');
-    assert.equal(headingText({ ...p, puzzleIndex: 2, puzzleCount: 5, startLine: 10, endLine: 18 }), 'p.sudoku · puzzle 3 of 5 · lines 11–19');
+    assert.equal(headingText(p), 'p.sudoku · puzzle 1 of 1 · line 1 · 81-cell line');
+    assert.equal(headingText({ ...p, puzzleIndex: 2, puzzleCount: 5, startLine: 10, endLine: 18, format: 'grid' }), 'p.sudoku · puzzle 3 of 5 · lines 11–19 · 9-row grid');
   });
 
   it('moves focus with arrows, stopping at the edges, and Home/End to the ends', () => {
