@@ -45,6 +45,22 @@ describe('solve', () => {
     }
   });
 
+  it('gives every result its own solution grid, which later solves do not touch', () => {
+    const kept = [];
+    for (let i = 0; i < 150; i++) {
+      const [p] = EXCHANGE[i % EXCHANGE.length];
+      const r = solve(grid(p));
+      assert.equal(r.kind, 'solved');
+      if (r.kind === 'solved') kept.push(r.solution);
+    }
+    kept.forEach((s, i) => {
+      assert.equal(s.length, 81);
+      assert.equal(formatGrid(s), EXCHANGE[i % EXCHANGE.length][1], `result ${i}`);
+    });
+    kept[0][0] = 0;
+    assert.equal(formatGrid(kept[1]), EXCHANGE[1][1]);
+  });
+
   it('returns a full valid board as its own solution with no guesses', () => {
     const r = solve(grid(LEET_SOLVED));
     assert.equal(r.kind, 'solved');
