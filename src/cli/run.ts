@@ -131,6 +131,7 @@ interface Piece {
 class Tally {
   puzzles = 0;
   readonly byKind = new Map<string, number>();
+  /** Per puzzle, kept only with --stats (for the median). */
   placements: number[] = [];
   guesses = 0;
   engineMs = 0;
@@ -299,10 +300,10 @@ class Session {
         this.tally.puzzles++;
         this.tally.add(outcomeName(outcome));
         if (this.options.task !== 'check') {
-          this.tally.placements.push(result.placements[i]);
           this.tally.guesses += result.guesses[i];
           this.tally.engineMs += result.elapsedMs[i];
           if (this.options.stats) {
+            this.tally.placements.push(result.placements[i]);
             this.err.line(
               `${at}: ${verdict}, ${formatInt(result.placements[i])} placements, ${formatInt(result.guesses[i])} guesses, ${formatDuration(result.elapsedMs[i])}`,
             );
