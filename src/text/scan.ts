@@ -404,7 +404,7 @@ export function scan(text: string, options: ScanOptions = {}): ScanResult {
       `Unexpected '${text[at]}' at column ${column + 1}: use 1-9 for givens and . or 0 for empty cells`);
   };
 
-  const leetcodeFound = text.indexOf('[') >= 0 && scanLeetcode(text, index, sudokuMode, puzzles, problem, consumed);
+  const leetcodeFound = text.indexOf('[') >= 0 && scanLeetcode(text, index, sudokuMode, pool, puzzles, problem, consumed);
 
   // Batch header: the first non-blank, non-comment line is a bare count and the next such line has 81 cells.
   let batchLine = -1;
@@ -642,19 +642,13 @@ export function scan(text: string, options: ScanOptions = {}): ScanResult {
 
 type ProblemSink = (code: ScanProblemCode, offset: number, length: number, message: string) => void;
 
-interface LeetRow {
-  /** Offset of the row's opening quote (array of strings) or bracket (array of arrays). */
-  readonly at: number;
-  readonly offsets: number[];
-}
-
-interface LeetBoard {
-  readonly start: number;
-  readonly end: number;
-  readonly rows: LeetRow[];
-}
-
 const MAX_LEET = 12;
+
+/** The board read by the last `parseLeetBoard`: rows, the offset where each starts, its cells' offsets. */
+const leetAt = new Int32Array(MAX_LEET);
+const leetLength = new Int32Array(MAX_LEET);
+const leetOffsets = new Int32Array(MAX_LEET * MAX_LEET);
+let leetRows = 0;
 
 function skipWs(text: string, j: number): number {
   for (;;) {
@@ -668,127 +662,143 @@ function isCellChar(c: number): boolean {
   return (c >= 48 && c <= 57) || c === 46;
 }
 
-/** Reads a quoted run of cell characters at `j`; returns the offset after the closing quote, or -1. */
-function readString(text: string, j: number, out: number[], maxLength: number): number {
-  const q = text.charCodeAt(j);
-  if (q !== 34 && q !== 39) return -1;
-  let k = j + 1;
-  for (; k < text.length && k - j - 1 <= maxLength; k++) {
-    const c = text.charCodeAt(k);
-    if (c === q) return k - j - 1 > 0 ? k + 1 : -1;
-    if (!isCellChar(c)) return -1;
-    out.push(k);
-  }
-  return -1;
+/**
+ * After an element of a list: skips `,` and whitespace. Returns the offset after the closing `]` (as a negative
+ * number minus 2, so -1 stays "malformed") when the list ends, the offset of the next element otherwise.
+ */
+function afterElement(text: string, j: number): number {
+  j = skipWs(text, j);
+  const c = text.charCodeAt(j);
+  if (c === 93) return -(j + 1) - 2;
+  if (c !== 44) return -1;
+  j = skipWs(text, j + 1);
+  return text.charCodeAt(j) === 93 ? -(j + 1) - 2 : j;
 }
 
-/** Parses `[` list `]` at `open`, calling `item` for each element; returns the offset after `]`, or -1. */
-function readList(text: string, open: number, item: (j: number) => number): number {
+/**
+ * Reads `[` + quoted strings of cells + `]`, or `[` + arrays of one-character strings or bare digits + `]`, at
+ * `open` into the `leet*` arrays. Returns the offset after the closing `]`, or -1 when it is not such a board.
+ */
+function parseLeetBoard(text: string, open: number): number {
   let j = skipWs(text, open + 1);
-  let count = 0;
+  const first = text.charCodeAt(j);
+  const nested = first === 91;
+  if (!nested && first !== 34 && first !== 39) return -1;
+  leetRows = 0;
+  let longest = 0;
   for (;;) {
-    if (text.charCodeAt(j) === 93 && count > 0) return j + 1;
-    if (count >= MAX_LEET) return -1;
-    const next = item(j);
-    if (next < 0) return -1;
-    count++;
-    j = skipWs(text, next);
-    const c = text.charCodeAt(j);
-    if (c === 44) j = skipWs(text, j + 1);
-    else if (c !== 93) return -1;
-  }
-}
-
-function parseLeetBoard(text: string, open: number): LeetBoard | undefined {
-  const rows: LeetRow[] = [];
-  const first = text.charCodeAt(skipWs(text, open + 1));
-  let end: number;
-  if (first === 34 || first === 39) {
-    end = readList(text, open, (j) => {
-      const offsets: number[] = [];
-      const next = readString(text, j, offsets, MAX_LEET);
-      if (next >= 0) rows.push({ at: j, offsets });
-      return next;
-    });
-  } else if (first === 91) {
-    end = readList(text, open, (j) => {
+    if (leetRows >= MAX_LEET) return -1;
+    const base = leetRows * MAX_LEET;
+    const at = j;
+    let length = 0;
+    if (nested) {
       if (text.charCodeAt(j) !== 91) return -1;
-      const offsets: number[] = [];
-      const next = readList(text, j, (k) => {
-        const c = text.charCodeAt(k);
+      j = skipWs(text, j + 1);
+      for (;;) {
+        if (length >= MAX_LEET) return -1;
+        const c = text.charCodeAt(j);
         if (c >= 48 && c <= 57) {
           // A bare digit, as in `[[5,3,0,...],...]`: one cell, unless more digits follow.
-          const d = text.charCodeAt(k + 1);
+          const d = text.charCodeAt(j + 1);
           if ((d >= 48 && d <= 57) || d === 46) return -1;
-          offsets.push(k);
-          return k + 1;
+          leetOffsets[base + length++] = j;
+          j++;
+        } else if ((c === 34 || c === 39) && isCellChar(text.charCodeAt(j + 1)) && text.charCodeAt(j + 2) === c) {
+          leetOffsets[base + length++] = j + 1;
+          j += 3;
+        } else {
+          return -1;
         }
-        const before = offsets.length;
-        const after = readString(text, k, offsets, 1);
-        return after >= 0 && offsets.length === before + 1 ? after : -1;
-      });
-      if (next >= 0) rows.push({ at: j, offsets });
-      return next;
-    });
-  } else {
-    return undefined;
+        const next = afterElement(text, j);
+        if (next === -1) return -1;
+        if (next < -1) {
+          j = -next - 2;
+          break;
+        }
+        j = next;
+      }
+    } else {
+      const q = text.charCodeAt(j);
+      if (q !== 34 && q !== 39) return -1;
+      let k = j + 1;
+      for (; k < text.length; k++) {
+        const c = text.charCodeAt(k);
+        if (c === q) break;
+        if (!isCellChar(c) || length >= MAX_LEET) return -1;
+        leetOffsets[base + length++] = k;
+      }
+      if (k >= text.length || length === 0) return -1;
+      j = k + 1;
+    }
+    leetAt[leetRows] = at;
+    leetLength[leetRows] = length;
+    leetRows++;
+    if (length > longest) longest = length;
+    const next = afterElement(text, j);
+    if (next === -1) return -1;
+    if (next < -1) {
+      // A list of one-character strings is a row of the nested form, not a board of its own.
+      if (leetRows < 2 || (!nested && longest < 5)) return -1;
+      return -next - 2;
+    }
+    j = next;
   }
-  // A list of one-character strings is a row of the nested form, not a board of its own.
-  if (first !== 91 && rows.every((r) => r.offsets.length < 5)) return undefined;
-  return end < 0 || rows.length < 2 ? undefined : { start: open, end, rows };
 }
 
 /** Finds LeetCode-style boards; marks their lines as consumed. Returns true when any puzzle was found. */
-function scanLeetcode(text: string, index: LineIndex, sudokuMode: boolean, puzzles: MutablePuzzle[],
+function scanLeetcode(text: string, index: LineIndex, sudokuMode: boolean, pool: CellPool, puzzles: MutablePuzzle[],
   problem: ProblemSink, consumed: Uint8Array): boolean {
   let found = false;
   let from = 0;
   for (;;) {
     const open = text.indexOf('[', from);
     if (open < 0) return found;
-    const board = parseLeetBoard(text, open);
-    if (!board) {
+    const end = parseLeetBoard(text, open);
+    if (end < 0) {
       from = open + 1;
       continue;
     }
-    from = board.end;
-    const startLine = index.lineAt(board.start);
-    const endLine = index.lineAt(board.end - 1);
-    const { rows } = board;
+    from = end;
+    const startLine = index.lineAt(open);
+    const endLine = index.lineAt(end - 1);
+    const rows = leetRows;
     let dots = false;
-    for (const row of rows) for (const o of row.offsets) if (text.charCodeAt(o) === 46) dots = true;
-    const full = rows.filter((r) => r.offsets.length === 9).length;
-    if (rows.length === 9 && full === 9) {
-      const cells = new Uint8Array(81);
-      const offsets = new Int32Array(81);
+    let full = 0;
+    let nearRows = true;
+    for (let r = 0; r < rows; r++) {
+      const length = leetLength[r];
+      if (length === 9) full++;
+      if (length < 8 || length > 10) nearRows = false;
+      for (let c = 0; c < length; c++) if (text.charCodeAt(leetOffsets[r * MAX_LEET + c]) === 46) dots = true;
+    }
+    if (rows === 9 && full === 9) {
+      const { cells, offsets } = pool.take();
       for (let r = 0; r < 9; r++) {
         for (let c = 0; c < 9; c++) {
-          const o = rows[r].offsets[c];
-          const ch = text.charCodeAt(o);
-          cells[r * 9 + c] = ch >= 49 && ch <= 57 ? ch - 48 : 0;
+          const o = leetOffsets[r * MAX_LEET + c];
+          const v = text.charCodeAt(o) - 48;
+          cells[r * 9 + c] = v > 0 && v <= 9 ? v : 0;
           offsets[r * 9 + c] = o;
         }
       }
       if (!sudokuMode && !dots && (givensOf(cells) < MIN_GIVENS || conflictPairs(cells, 0) > 0)) continue;
       for (let l = startLine; l <= endLine; l++) consumed[l] = 1;
       puzzles.push({
-        index: 0, format: 'leetcode', startLine, endLine, start: board.start, end: board.end, cells, offsets,
+        index: 0, format: 'leetcode', startLine, endLine, start: open, end, cells, offsets,
         emptyChar: emptyCharOf(text, cells, offsets, '.'),
       });
       found = true;
       continue;
     }
-    const nearMiss = dots && ((rows.length === 9 && full >= 7 && rows.every((r) => Math.abs(r.offsets.length - 9) <= 1))
-      || ((rows.length === 8 || rows.length === 10) && full === rows.length));
+    const nearMiss = dots && ((rows === 9 && full >= 7 && nearRows) || ((rows === 8 || rows === 10) && full === rows));
     if (!sudokuMode && !nearMiss) continue;
     for (let l = startLine; l <= endLine; l++) consumed[l] = 1;
-    if (rows.length !== 9) {
-      problem('row-count', board.start, 1, `Board has ${plural(rows.length, 'row')}; a board needs 9`);
+    if (rows !== 9) {
+      problem('row-count', open, 1, `Board has ${plural(rows, 'row')}; a board needs 9`);
     }
-    rows.forEach((r, i) => {
-      if (r.offsets.length !== 9) {
-        problem('row-length', r.at, 1, `Row ${i + 1} has ${plural(r.offsets.length, 'cell')}; a row needs 9`);
-      }
-    });
+    for (let r = 0; r < rows; r++) {
+      const length = leetLength[r];
+      if (length !== 9) problem('row-length', leetAt[r], 1, `Row ${r + 1} has ${plural(length, 'cell')}; a row needs 9`);
+    }
   }
 }
