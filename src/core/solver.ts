@@ -88,7 +88,8 @@ function budgetOf(options: SearchOptions | undefined): number {
 /**
  * Solves a grid. Conflicting givens give `invalid` with every pair; otherwise the engine searches for
  * two solutions (one when `checkUnique` is false) and the outcome is `solved`, `multiple`,
- * `unsolvable` or `stopped`. Throws TypeError only when `cells` is not 81 values in 0..9.
+ * `unsolvable` or `stopped`. Throws TypeError only when `cells` is not 81 values in 0..9. The solution is a
+ * view into a shared chunk (see newGrid): copy it before transferring its `buffer` to another thread.
  */
 export function solve(cells: Grid, options?: SolveOptions): SolveResult {
   const t0 = now();
