@@ -553,3 +553,40 @@ describe('scan: conflict counting in plain text', () => {
     assert.equal(scan(four, { mode: 'plaintext' }).puzzles.length, 0);
   });
 });
+
+describe('scan: LeetCode edge cases', () => {
+  const rows = PUZZLES[13].match(/.{9}/g)!;
+
+  it('takes single quotes in the nested form and trailing commas at both levels', () => {
+    const board = `[\n${rows.map((r) => `  [${[...r].map((c) => `'${c}'`).join(', ')},],`).join('\n')}\n]`;
+    both(board, (r) => {
+      assert.deepEqual(summary(r), [`0 leetcode 0-10 ${PUZZLES[13]}`]);
+      assertOffsets(board, r.puzzles[0], '.');
+    });
+  });
+
+  it('refuses mismatched quotes, longer strings in the nested form and other lists', () => {
+    const mismatched = `[${rows.map((r, i) => (i === 4 ? `"${r}'` : `"${r}"`)).join(',')}]`;
+    assert.deepEqual(summary(scan(mismatched, { mode: 'plaintext' })), []);
+    const wide = `[${rows.map((r) => `[${[...r].map((c, i) => (i === 3 ? `"${c}${c}"` : `"${c}"`)).join(',')}]`).join(',')}]`;
+    assert.deepEqual(summary(scan(wide, { mode: 'plaintext' })), []);
+    for (const other of ['["a","b"]', '[1, 2, 3]', '["5","3",".",".","7",".",".",".","."]', 'x[0][1] = y[2]']) {
+      for (const mode of ['sudoku', 'plaintext'] as const) {
+        const r = scan(other, { mode });
+        assert.deepEqual(summary(r), [], other);
+        assert.ok(r.problems.every((q) => q.code === 'bad-character' || q.code === 'line-length'), other);
+      }
+    }
+  });
+
+  it('reports a board with a row of 10 cells in plain text when it uses dots', () => {
+    const long = [...rows];
+    long[6] = long[6] + '.';
+    const t = JSON.stringify(long);
+    const r = scan(t, { mode: 'plaintext' });
+    assert.deepEqual(r.puzzles, []);
+    assert.deepEqual(r.problems.map((q) => [q.code, q.column, q.message]), [
+      ['row-length', t.indexOf(long[6]) - 1, 'Row 7 has 10 cells; a row needs 9'],
+    ]);
+  });
+});
