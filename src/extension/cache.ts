@@ -67,6 +67,11 @@ export class AnalysisCache {
   /** Searches actually run (not answered from the cache). */
   searches = 0;
 
+  /** Changes whenever a result is stored: what was derived from the cache before may be stale. */
+  get version(): number {
+    return this.generation;
+  }
+
   constructor(maxEntries = 200_000) {
     this.results = new BoundedMap(maxEntries);
     this.conflictsByKey = new BoundedMap(maxEntries);

@@ -3,7 +3,7 @@
 import * as vscode from 'vscode';
 import type { SolveResult } from '../core/types';
 import { checkSummary, count, problemCount, solveAllSummary, type SolveAllTally, type Tally } from '../text/describe';
-import { planSolveAll } from '../text/edits';
+import { coalesceReplacements, planSolveAll } from '../text/edits';
 import type { ScannedPuzzle } from '../text/types';
 import { applyToVersion } from './apply';
 import type { Ctx } from './context';
@@ -94,7 +94,7 @@ export async function solveAll(ctx: Ctx, uriArg?: unknown): Promise<SolveAllOutc
       return { tally: plan.tally, applied: false, cancelled: false, message };
     }
     progress.report({ message: `Writing ${count(plan.replacements.length)} answers` });
-    const failure = await applyToVersion(document, snap.version, plan.replacements);
+    const failure = await applyToVersion(document, snap.version, coalesceReplacements(snap.text, plan.replacements));
     if (failure !== undefined) return { tally: plan.tally, applied: false, cancelled: false, message: 'Nothing was written.' };
     void vscode.window.showInformationMessage(summary);
     return { tally: plan.tally, applied: true, cancelled: false, message: summary };

@@ -7,12 +7,16 @@ import type { DiagnosticsController } from './diagnostics';
 import { isPuzzleDocument } from './documents';
 import type { PuzzleModel } from './model';
 
+let memo: { scan: unknown; results: number; tally: Tally } | undefined;
+
 /** Tallies the puzzles of a document from what is known (conflicts always, verdicts once checked). */
 export function tallyDocument(model: PuzzleModel, document: vscode.TextDocument): Tally {
   const scan = model.scan(document);
+  if (memo !== undefined && memo.scan === scan && memo.results === model.resultsVersion) return { ...memo.tally };
   const t = emptyTally();
   for (const p of scan.puzzles) tallyPuzzle(t, p, model.facts(p));
   t.malformed = scan.problems.length;
+  memo = { scan, results: model.resultsVersion, tally: { ...t } };
   return t;
 }
 

@@ -5,7 +5,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { isSolutionOf, solve } from '../../src/core/index';
 import type { SolveResult } from '../../src/core/types';
-import { eolOf, mergeReplacements, planSolve, planSolveAll } from '../../src/text/edits';
+import { coalesceReplacements, eolOf, mergeReplacements, planSolve, planSolveAll } from '../../src/text/edits';
 import { applyReplacements, scan } from '../../src/text/index';
 import type { ScannedPuzzle } from '../../src/text/types';
 import { fixturesDir } from '../helpers/data';
@@ -119,5 +119,22 @@ describe('edit plans', () => {
     const after = applyReplacements(text, plan.replacements).split('\n');
     for (let i = 0; i < 50; i++) assert.equal(after[i + 1], i === 10 ? PUZZLES[10] : SOLUTIONS[i], `line ${i + 2}`);
     for (let i = 0; i < 50; i++) if (i !== 10) assert.ok(isSolutionOf(puzzles[i].cells, scan(after[i + 1]).puzzles[0].cells));
+  });
+
+  it('coalesces thousands of small replacements into a few spans with the same result', () => {
+    const text = PUZZLES.join('\n');
+    const puzzles = scan(text).puzzles;
+    const plan = planSolveAll(text, puzzles, puzzles.map((p) => solve(p.cells)), 'replace');
+    const perCell = puzzles.flatMap((p) => {
+      const one = planSolve(text, p, solve(p.cells), 'replace');
+      return one.kind === 'edit' ? [...one.replacements] : [];
+    });
+    assert.ok(perCell.length > 5000);
+    const few = coalesceReplacements(text, perCell, 4096);
+    assert.ok(few.length >= 4 && few.length <= 6, `${few.length} spans of at most 4 KB for ${text.length} characters`);
+    for (const r of few) assert.ok(r.length <= 4096);
+    assert.equal(applyReplacements(text, few), applyReplacements(text, perCell));
+    assert.equal(applyReplacements(text, coalesceReplacements(text, plan.replacements)), SOLUTIONS.join('\n'));
+    assert.deepEqual(coalesceReplacements(text, []), []);
   });
 });
