@@ -103,6 +103,8 @@ const C = new Int32Array(27);
 const STACK = new Int32Array(FRAME * DEPTH);
 const GUESS_BAND = new Int32Array(DEPTH);
 const GUESS_BIT = new Int32Array(DEPTH);
+/** Unsolved cells in the state saved at each open guess. */
+const GUESS_UNSOLVED = new Int32Array(DEPTH);
 /** Digits (bit d for digit d + 1) still to try at each open guess. */
 const GUESS_REM = new Int32Array(DEPTH);
 const ROWS = new Int32Array(9);
@@ -390,10 +392,10 @@ export const fast: Engine = (cells: Grid, limit: number, budget: number, signal:
   let guesses = 0;
   let stopped: 'budget' | 'aborted' | undefined;
   if (load(cells) && limit > 0) {
-    let before = unsolvedCount();
+    const empty = unsolvedCount();
     let descend = propagate();
     let after = unsolvedCount();
-    placements += before - after;
+    placements += empty - after;
     let sp = 0;
     for (;;) {
       if (placements > budget) {
@@ -407,6 +409,7 @@ export const fast: Engine = (cells: Grid, limit: number, budget: number, signal:
         } else {
           const frame = sp * FRAME;
           for (let i = 0; i < 30; i++) STACK[frame + i] = F[i];
+          GUESS_UNSOLVED[sp] = after;
           chooseGuess(sp);
           sp++;
         }
@@ -432,7 +435,7 @@ export const fast: Engine = (cells: Grid, limit: number, budget: number, signal:
         stopped = 'aborted';
         break;
       }
-      before = unsolvedCount();
+      const before = GUESS_UNSOLVED[top];
       assign(GUESS_BAND[top], GUESS_BIT[top], 31 - Math.clz32(rem & -rem));
       descend = propagate();
       after = unsolvedCount();
