@@ -20,6 +20,8 @@ import type { PuzzleFormat, ScanOptions, ScanProblem, ScanProblemCode, ScanResul
  * - Whole-line comments start with `#` or `//` (after optional whitespace); an INI section header such as
  *   `[Puzzle]` (SadMan .sdk files) is treated like a comment. A ` #` after whitespace ends the content of a line,
  *   and so does a `,` or `;` right after 81 contiguous cells (`puzzle,solution` and `puzzle;rating` collections).
+ * - Rows may carry a label, a letter A-J followed by a separator (`A | 5 3 . | ...`); a row of the digits 1 to 9
+ *   in order directly above labelled rows is a column header, not a row.
  * - Blank lines, comments and any other text end a grid. A bare number of up to 4 cells between groups of 9 full
  *   rows (`1` over a grid) is a label, not a tenth row.
  *
@@ -104,6 +106,7 @@ const F_MARK = 2; // has | : + * or box drawing
 const F_RUN = 4; // two consecutive - = or box characters
 const F_DIGIT = 8;
 const F_DASHCELL = 16; // - is read as an empty cell on this line
+const F_LABEL = 32; // the row starts with a row label A-J
 
 /** Rows shorter than this are grid rows; lines with at least this many cells are would-be 81-cell lines. */
 const LONG_LINE = 20;
@@ -169,6 +172,13 @@ function classifyLines(text: string, index: LineIndex): Lines {
       continue;
     }
     let f = 0;
+    // A row label (`A | 5 3 . | ...`, as boards with coordinates print them): a letter A-J and a separator.
+    const next = text.charCodeAt(j + 1);
+    if (((first >= 65 && first <= 74) || (first >= 97 && first <= 106)) && j + 1 < le
+      && (classOf(next) === C_WS || next === 124 || next === 58 || classOf(next) === C_BOX)) {
+      f |= F_LABEL;
+      j++;
+    }
     let cells = 0;
     let dashes = 0;
     let badCount = 0;
@@ -239,11 +249,16 @@ function classifyLines(text: string, index: LineIndex): Lines {
       kind[line] = K_COMMENT;
       continue;
     }
-    if (badCount > 0 || borderChars > 0) {
-      // Outside a border line, `=` and `'` are as stray as letters.
+    if (badCount > 0 || borderChars > 0 || ((f & F_LABEL) && cells === 0)) {
+      // Outside a border line, `=` and `'` are as stray as letters; a label needs a row after it.
       kind[line] = K_OTHER;
       nBad[line] = badCount + borderChars;
       bad[line] = firstBad < 0 ? firstBorderChar : firstBorderChar < 0 ? firstBad : Math.min(firstBad, firstBorderChar);
+      if ((f & F_LABEL) && cells < 6) {
+        // Too few cells for a labelled row: the letter was not a label but the start of some text.
+        nBad[line]++;
+        bad[line] = cs[line];
+      }
       n[line] = cells;
       flags[line] = f;
       continue;
@@ -478,6 +493,11 @@ export function scan(text: string, options: ScanOptions = {}): ScanResult {
       }
     }
     if (rows.length === 0) return;
+    if (rows.length % 9 === 1 && isColumnHeader(rows[0])) {
+      // `1 2 3   4 5 6   7 8 9` over labelled rows: a header, like a border.
+      rows.shift();
+      borders++;
+    }
     const rowLengthProblem = (r: number): void => {
       const n = L.n[rows[r]];
       lineProblem('row-length', rows[r], `Row ${r + 1} has ${plural(n, 'cell')}; a row needs 9`);
@@ -569,6 +589,18 @@ export function scan(text: string, options: ScanOptions = {}): ScanResult {
     return true;
   };
 
+  /** A row of exactly the digits 1 to 9 in order, above rows that carry labels. */
+  const isColumnHeader = (l: number): boolean => {
+    if (L.kind[l] !== K_CELLS || L.n[l] !== 9 || (L.flags[l] & F_LABEL)) return false;
+    if (l + 1 >= L.count) return false;
+    let below = l + 1;
+    while (below < L.count && L.kind[below] === K_BORDER) below++;
+    if (below >= L.count || !(L.flags[below] & F_LABEL)) return false;
+    extract(text, L.cs[l], L.ce[l], false, scratchCells, scratchOffsets, 0, 9);
+    for (let i = 0; i < 9; i++) if (scratchCells[i] !== i + 1) return false;
+    return true;
+  };
+
   const gridPuzzle = (rows: number[], startLine: number, endLine: number): void => {
     const { cells, offsets } = pool.take();
     let strongMark = false;
@@ -595,8 +627,10 @@ export function scan(text: string, options: ScanOptions = {}): ScanResult {
     });
   };
 
+  /** Row content without its label, if any. */
+  const rowStart = (l: number): number => L.cs[l] + ((L.flags[l] & F_LABEL) !== 0 ? 1 : 0);
   const sameRowShape = (a: number, b: number): boolean => sameShape(text,
-    L.cs[a], L.ce[a], (L.flags[a] & F_DASHCELL) !== 0, L.cs[b], L.ce[b], (L.flags[b] & F_DASHCELL) !== 0);
+    rowStart(a), L.ce[a], (L.flags[a] & F_DASHCELL) !== 0, rowStart(b), L.ce[b], (L.flags[b] & F_DASHCELL) !== 0);
 
   const isRunLine = (l: number): boolean => {
     const k = L.kind[l];

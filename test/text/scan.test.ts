@@ -590,3 +590,34 @@ describe('scan: LeetCode edge cases', () => {
     ]);
   });
 });
+
+describe('scan: boards with coordinates', () => {
+  it('skips the column header and the row labels A-J, in both modes', () => {
+    const text = fixture('coordinates.txt');
+    both(text, (r) => {
+      assert.deepEqual(summary(r), [`0 grid 2-15 ${PUZZLES[14]}`]);
+      assert.deepEqual(r.problems, []);
+      assertOffsets(text, r.puzzles[0], '.');
+      assert.ok(text.slice(r.puzzles[0].start).startsWith('    1 2 3   4 5 6   7 8 9\n'));
+    });
+  });
+
+  it('names a stray character in a labelled row, and the first letter of a line of text', () => {
+    const lines = fixture('coordinates.txt').split('\n');
+    lines[8] = lines[8].replace('4 . .', '4 x .');
+    lines.push('A note without a hash');
+    const r = scan(lines.join('\n'));
+    assert.deepEqual(r.puzzles, []);
+    assert.deepEqual(r.problems.map((q) => [q.code, q.line, q.column]), [
+      ['bad-character', 8, lines[8].indexOf('x')],
+      ['bad-character', lines.length - 1, 0],
+    ]);
+  });
+
+  it('does not take a first row of 1 to 9 for a header when the rows have no labels', () => {
+    const rows = ['123456789', ...SOLUTIONS[0].match(/.{9}/g)!.slice(1)];
+    const grid = scan(rows.join('\n'), { mode: 'sudoku' });
+    assert.equal(grid.puzzles.length, 1);
+    assert.equal(cellString(grid.puzzles[0].cells).slice(0, 9), '123456789');
+  });
+});

@@ -20,7 +20,7 @@ function solutionFor(cells: Uint8Array, batch: boolean): Uint8Array {
 }
 
 describe('write-back', () => {
-  for (const name of ['lines.sudoku', 'grids.txt', 'leetcode.txt', 'batch.txt']) {
+  for (const name of ['lines.sudoku', 'grids.txt', 'leetcode.txt', 'batch.txt', 'coordinates.txt', 'mixed.md']) {
     for (const eol of ['\n', '\r\n']) {
       it(`solves every puzzle of ${name} (${eol === '\n' ? 'LF' : 'CRLF'}) in place, changing only empty cells`, () => {
         const text = fixture(name).replace(/\n/g, eol);
