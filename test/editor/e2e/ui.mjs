@@ -12,11 +12,15 @@ const lensesLines = readFileSync(`${workspaceDir}lenses.sudoku`, 'utf8').split('
 const gridRows = lensesLines.slice(3, 14).filter((l) => !l.includes('-'));
 const gridPuzzle = gridRows.map((l) => l.replace(/[^1-9.]/g, '')).join('');
 const gridSolvedRows = readFileSync(`${expectedDir}lenses.grid-solved.sudoku`, 'utf8').split('\n').slice(3, 14);
+const solveAllFirst = readFileSync(`${expectedDir}solve-all-1000.solutions.txt`, 'utf8').split('\n').slice(0, 20);
 if (gridPuzzle.length !== 81) throw new Error('lenses.sudoku: the grid on lines 4-14 is not the 81-cell puzzle the UI run expects');
 
-/** The text of the active editor's visible lines, with VS Code's non-breaking spaces made plain. */
-async function editorText(page) {
-  const text = await page.locator('.editor-group-container.active .monaco-editor .view-lines').first().innerText();
+/** The editor group showing `file` in its active tab (focus may be elsewhere, e.g. in the board). */
+const groupOf = (page, file) => page.locator(`.editor-group-container:has(.tab.active[data-resource-name="${file}"])`);
+
+/** The text of the visible lines of the editor showing `file`, with VS Code's non-breaking spaces made plain. */
+async function editorText(page, file) {
+  const text = await groupOf(page, file).locator('.monaco-editor .view-lines').first().innerText();
   return text.replace(/\u00a0/g, ' ');
 }
 
@@ -48,7 +52,7 @@ async function quickOpen(page, file) {
   debug(`quick open row for ${file}`);
   await page.keyboard.press('Enter');
   await page.locator(`.tabs-container .tab.active[data-resource-name="${file}"]`).waitFor();
-  await page.locator('.editor-group-container.active .monaco-editor .view-lines').first().waitFor();
+  await groupOf(page, file).locator('.monaco-editor .view-lines').first().waitFor();
 }
 
 /** Runs a command by its title from the command palette (F1). */
@@ -99,12 +103,12 @@ export const checks = [
     name: 'clicking the Solve lens fills the digits into the editor',
     async run({ page, screenshot }) {
       await quickOpen(page, 'one-line.sudoku');
-      if (!(await editorText(page)).includes(oneLine)) throw new Error('one-line.sudoku does not show the unsolved puzzle');
-      const lens = page.locator('.editor-group-container.active .monaco-editor .codelens-decoration a').filter({ hasText: /solve/i }).filter({ hasNotText: /all/i }).first();
+      if (!(await editorText(page, 'one-line.sudoku')).includes(oneLine)) throw new Error('one-line.sudoku does not show the unsolved puzzle');
+      const lens = groupOf(page, 'one-line.sudoku').locator('.monaco-editor .codelens-decoration a').filter({ hasText: /solve/i }).filter({ hasNotText: /all/i }).first();
       await lens.waitFor();
       await screenshot('ui-03-lenses');
       await lens.click();
-      await until('the solved digits in the editor', async () => (await editorText(page)).includes(oneLineSolved));
+      await until('the solved digits in the editor', async () => (await editorText(page, 'one-line.sudoku')).includes(oneLineSolved));
       await screenshot('ui-04-solved');
     },
   },
@@ -124,7 +128,7 @@ export const checks = [
     name: 'the Problems panel lists the conflicting givens',
     async run({ page, screenshot }) {
       await quickOpen(page, 'conflict.sudoku');
-      await page.locator('.editor-group-container.active .monaco-editor .squiggly-error').first().waitFor();
+      await groupOf(page, 'conflict.sudoku').locator('.monaco-editor .squiggly-error').first().waitFor();
       await palette(page, 'Focus on Problems View');
       const rows = page.locator('.markers-panel .monaco-list-row');
       const errorRows = rows.filter({ has: page.locator('.codicon-error') });
@@ -143,9 +147,9 @@ export const checks = [
         await panel.waitFor({ state: 'hidden' });
       }
       await quickOpen(page, 'lenses.sudoku');
-      const solveLenses = page.locator('.editor-group-container.active .monaco-editor .codelens-decoration a').filter({ hasText: /solve/i }).filter({ hasNotText: /all/i });
+      const solveLenses = groupOf(page, 'lenses.sudoku').locator('.monaco-editor .codelens-decoration a').filter({ hasText: /solve/i }).filter({ hasNotText: /all/i });
       await until('four Solve lenses', async () => (await solveLenses.count()) === 4);
-      await page.locator('.editor-group-container.active .monaco-editor .view-line', { hasText: gridRows[1] }).click();
+      await groupOf(page, 'lenses.sudoku').locator('.monaco-editor .view-line', { hasText: gridRows[1] }).click();
       const cells = boardFrame(page).locator('[role=gridcell]');
       await until('the board to show the grid puzzle', async () => {
         const texts = await cells.allInnerTexts();
@@ -160,10 +164,23 @@ export const checks = [
       // Continues from the previous check: lenses.sudoku is open with the board on its grid puzzle.
       await boardFrame(page).getByRole('button', { name: /^solve/i }).click();
       await until('the solved grid in the editor', async () => {
-        const text = await editorText(page);
+        const text = await editorText(page, 'lenses.sudoku');
         return gridSolvedRows.every((row) => text.includes(row));
       });
       await screenshot('ui-08-board-solved-into-document');
+    },
+  },
+  {
+    name: 'Sudoku: Solve All Puzzles in File solves the 1,000-puzzle file and says so',
+    async run({ page, screenshot }) {
+      await quickOpen(page, 'solve-all-1000.sudoku');
+      await palette(page, 'Sudoku: Solve All Puzzles in File');
+      await until('the first 20 solutions in the editor', async () => {
+        const text = await editorText(page, 'solve-all-1000.sudoku');
+        return solveAllFirst.every((line) => text.includes(line));
+      }, 90_000);
+      await page.locator('.notifications-toasts .notification-toast', { hasText: /1,?000/ }).first().waitFor();
+      await screenshot('ui-09-solve-all');
     },
   },
 ];
