@@ -31,7 +31,7 @@ export const DEFAULTS = {
   'diagnostics.notUnique': true,
   'diagnostics.maxPerFile': 1000,
   'check.maxPuzzles': 10000,
-  'check.budget': 200000,
+  'check.budget': 20000,
   'codeLens.enabled': true,
   'codeLens.maxPuzzles': 500,
   'hover.enabled': true,
