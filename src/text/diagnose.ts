@@ -152,7 +152,7 @@ export function verdictDiagnostic(text: string, puzzle: ScannedPuzzle, result: S
       return { ...puzzleHeadSpan(text, puzzle), severity: 'warning', code: 'not-unique', message: 'More than one solution: a proper Sudoku has exactly one, so some givens are missing.', related: [] };
     case 'stopped':
       if (!options.stopped || result.reason !== 'budget') return undefined;
-      return { ...puzzleHeadSpan(text, puzzle), severity: 'information', code: 'stopped', message: `The check stopped after ${String(result.stats.placements).replace(/\B(?=(\d{3})+$)/g, ',')} placements without deciding whether this puzzle has one solution.`, related: [] };
+      return { ...puzzleHeadSpan(text, puzzle), severity: 'information', code: 'stopped', message: `The check stopped after ${String(result.stats.placements).replace(/\B(?=(\d{3})+$)/g, ',')} placements without deciding whether this puzzle has one solution. Sudoku: Check File searches longer.`, related: [] };
   }
 }
 
