@@ -1,10 +1,11 @@
-// The default engine: per digit, each band of 3 rows is a 27-bit mask; table-driven box-line eliminations,
-// hidden and naked singles to a fixed point, then a guess on a two-candidate cell. No allocation per search step.
+// The default engine: per-digit band bitmasks, table-driven eliminations and singles, guesses on two-candidate cells.
 
 import type { Engine, EngineRun } from './engine';
 import { BOX_OF, COL_OF, ROW_OF } from './grid';
 import type { Grid } from './types';
 
+// Method: hidden and naked singles and box-line eliminations to a fixed point, then a guess on a two-candidate
+// cell, with every state in preallocated typed arrays (no allocation while searching).
 // Layout (after Zhouyundong's band solver). Band b holds rows 3b..3b+2; grid cell g is bit g - 27b of its
 // band, so a band bit is row-in-band * 9 + column. F[d * 3 + b] is the 27-bit mask of band b cells where
 // digit d + 1 can still go; F[27 + b] marks the unsolved cells of band b. A 27-bit mask fits a small integer,
