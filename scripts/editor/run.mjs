@@ -10,7 +10,7 @@ import { join, relative } from 'node:path';
 import * as esbuild from 'esbuild';
 import { chromium } from 'playwright-core';
 import { log, resultsDir, root, runBounded, withTimeout } from './lib.mjs';
-import { CHROMIUM, ensureEditor } from './setup.mjs';
+import { CHROMIUM, CHROMIUM_ARGS, ensureEditor } from './setup.mjs';
 import { installExtension, makeServerHome, readLog, removeServerHome, startCodeServer } from './server.mjs';
 import { vsixPath } from './vsix.mjs';
 import { checks as uiChecks } from '../../test/editor/e2e/ui.mjs';
@@ -19,13 +19,11 @@ const MIN = 60_000;
 const args = process.argv.slice(2);
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
 const keep = args.includes('--keep');
+if (only !== undefined && only !== 'suite' && only !== 'ui') {
+  console.error(`--only takes suite or ui, not ${only}`);
+  process.exit(2);
+}
 const suiteDir = join(root, 'out', 'test', 'editor', 'suite');
-
-/** Chromium flags that work headless, as root, with no network. */
-export const CHROMIUM_ARGS = [
-  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage',
-];
 
 const cleanups = [];
 let stopping = false;

@@ -13,6 +13,11 @@ export const SERVER_PACKAGES = ['libkrb5-dev', 'pkg-config', 'ripgrep'];
 export const BROWSER_PACKAGES = ['chromium'];
 /** The Chromium binary Playwright drives. */
 export const CHROMIUM = '/usr/bin/chromium';
+/** Chromium flags that work headless, as root, with no network; Playwright adds a fresh profile. */
+export const CHROMIUM_ARGS = [
+  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage',
+];
 
 /** The code-server launcher inside the cache. */
 export const codeServerBin = join(codeServerDir, 'node_modules', 'code-server', 'out', 'node', 'entry.js');
