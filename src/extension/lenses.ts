@@ -9,7 +9,7 @@ import { isPuzzleDocument } from './documents';
 import type { PuzzleModel } from './model';
 
 /** Lines around the visible ranges that get lenses in a file with more puzzles than the cap. */
-const MARGIN_LINES = 200;
+const MARGIN_LINES = 100;
 
 /** Provides the lenses; in files above `sudoku.codeLens.maxPuzzles` puzzles, only near what is visible. */
 export class PuzzleLensProvider implements vscode.CodeLensProvider, vscode.Disposable {
