@@ -319,14 +319,27 @@ const tally = new Uint8Array(10);
 
 /** Number of pairs of equal givens sharing a unit (as `findConflicts` counts them), stopping above `limit`. */
 function conflictPairs(cells: Uint8Array, limit: number): number {
+  const units = UNITS;
+  if (limit === 0) {
+    for (let u = 0; u < 243; u += 9) {
+      let seen = 0;
+      for (let j = u; j < u + 9; j++) {
+        const bit = (1 << cells[units[j]]) & ~1;
+        if (seen & bit) return 1;
+        seen |= bit;
+      }
+    }
+    return 0;
+  }
   let pairs = 0;
+  const counts = tally;
   for (let u = 0; u < 243; u += 9) {
     // The k-th copy of a digit in a unit makes k - 1 new pairs.
     for (let j = u; j < u + 9; j++) {
-      const d = cells[UNITS[j]];
-      if (d !== 0) pairs += tally[d]++;
+      const d = cells[units[j]];
+      if (d !== 0) pairs += counts[d]++;
     }
-    for (let j = u; j < u + 9; j++) tally[cells[UNITS[j]]] = 0;
+    for (let j = u; j < u + 9; j++) counts[cells[units[j]]] = 0;
     if (pairs > limit) return pairs;
   }
   return pairs;
@@ -481,6 +494,11 @@ export function scan(text: string, options: ScanOptions = {}): ScanResult {
     lineProblem('line-length', line, `Line has ${plural(n, 'cell')}; a puzzle line needs 81`);
   };
 
+  const rowLengthProblem = (rows: number[], r: number): void => {
+    const n = L.n[rows[r]];
+    lineProblem('row-length', rows[r], `Row ${r + 1} has ${plural(n, 'cell')}; a row needs 9`);
+  };
+
   const run = (from: number, to: number): void => {
     const rows: number[] = [];
     let borders = 0;
@@ -498,14 +516,10 @@ export function scan(text: string, options: ScanOptions = {}): ScanResult {
       rows.shift();
       borders++;
     }
-    const rowLengthProblem = (r: number): void => {
-      const n = L.n[rows[r]];
-      lineProblem('row-length', rows[r], `Row ${r + 1} has ${plural(n, 'cell')}; a row needs 9`);
-    };
     if (bads > 0) {
       for (let r = 0; r < rows.length; r++) {
         if (L.kind[rows[r]] === K_OTHER) badCharacter(rows[r]);
-        else if (L.n[rows[r]] !== 9) rowLengthProblem(r);
+        else if (L.n[rows[r]] !== 9) rowLengthProblem(rows, r);
       }
       return;
     }
@@ -517,7 +531,7 @@ export function scan(text: string, options: ScanOptions = {}): ScanResult {
       for (let g = 0; g < groups; g++) {
         const startLine = g === 0 ? from : rows[g * 9];
         const endLine = g === groups - 1 ? to - 1 : rows[g * 9 + 9] - 1;
-        gridPuzzle(rows.slice(g * 9, g * 9 + 9), startLine, endLine);
+        gridPuzzle(rows, g * 9, startLine, endLine);
       }
       return;
     }
@@ -529,7 +543,7 @@ export function scan(text: string, options: ScanOptions = {}): ScanResult {
         return;
       }
       if (rows.length !== 9) lineProblem('row-count', rows[0], `Grid has ${plural(rows.length, 'row')}; a grid needs 9`);
-      for (let r = 0; r < rows.length; r++) if (L.n[rows[r]] !== 9) rowLengthProblem(r);
+      for (let r = 0; r < rows.length; r++) if (L.n[rows[r]] !== 9) rowLengthProblem(rows, r);
       return;
     }
     // Plaintext: only unambiguous near misses.
@@ -548,7 +562,7 @@ export function scan(text: string, options: ScanOptions = {}): ScanResult {
     }
     if (!strong || givens < MIN_GIVENS || !consistent) return;
     if (rows.length === 9 && full >= 7 && rows.every((l) => L.n[l] >= 8 && L.n[l] <= 10)) {
-      for (let r = 0; r < 9; r++) if (L.n[rows[r]] !== 9) rowLengthProblem(r);
+      for (let r = 0; r < 9; r++) if (L.n[rows[r]] !== 9) rowLengthProblem(rows, r);
     } else if ((rows.length === 8 || rows.length === 10) && full === rows.length) {
       lineProblem('row-count', rows[0], `Grid has ${plural(rows.length, 'row')}; a grid needs 9`);
     }
@@ -601,25 +615,27 @@ export function scan(text: string, options: ScanOptions = {}): ScanResult {
     return true;
   };
 
-  const gridPuzzle = (rows: number[], startLine: number, endLine: number): void => {
+  /** The grid of `rows[first]` to `rows[first + 8]`, spanning `startLine` to `endLine`. */
+  const gridPuzzle = (rows: number[], first: number, startLine: number, endLine: number): void => {
     const { cells, offsets } = pool.take();
     let strongMark = false;
     let emptyMark = false;
     let consistent = true;
     for (let r = 0; r < 9; r++) {
-      const l = rows[r];
+      const l = rows[first + r];
       const f = L.flags[l];
       extract(text, L.cs[l], L.ce[l], (f & F_DASHCELL) !== 0, cells, offsets, r * 9, 9);
       if (!sudokuMode) {
         if (f & F_MARK) strongMark = true;
         if (f & (F_EMPTYMARK | F_DASHCELL)) emptyMark = true;
-        if (r > 0 && consistent && !sameRowShape(rows[0], l)) consistent = false;
+        if (r > 0 && consistent && !sameRowShape(rows[first], l)) consistent = false;
       }
     }
     if (!sudokuMode) {
       for (let l = startLine; l <= endLine; l++) if (L.kind[l] === K_BORDER) strongMark = true;
       if (!consistent || givensOf(cells) < MIN_GIVENS) return;
-      if (!strongMark && conflictPairs(cells, 3) > (emptyMark ? 3 : 0)) return;
+      const allowed = emptyMark ? 3 : 0;
+      if (!strongMark && conflictPairs(cells, allowed) > allowed) return;
     }
     puzzles.push({
       index: 0, format: 'grid', startLine, endLine, start: index.lineStarts[startLine], end: index.lineEnd(endLine),
@@ -629,8 +645,11 @@ export function scan(text: string, options: ScanOptions = {}): ScanResult {
 
   /** Row content without its label, if any. */
   const rowStart = (l: number): number => L.cs[l] + ((L.flags[l] & F_LABEL) !== 0 ? 1 : 0);
-  const sameRowShape = (a: number, b: number): boolean => sameShape(text,
-    rowStart(a), L.ce[a], (L.flags[a] & F_DASHCELL) !== 0, rowStart(b), L.ce[b], (L.flags[b] & F_DASHCELL) !== 0);
+  const sameRowShape = (a: number, b: number): boolean => {
+    if (L.ce[a] - L.cs[a] === L.n[a] && L.ce[b] - L.cs[b] === L.n[b]) return L.n[a] === L.n[b]; // bare cells
+    return sameShape(text,
+      rowStart(a), L.ce[a], (L.flags[a] & F_DASHCELL) !== 0, rowStart(b), L.ce[b], (L.flags[b] & F_DASHCELL) !== 0);
+  };
 
   const isRunLine = (l: number): boolean => {
     const k = L.kind[l];
