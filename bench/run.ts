@@ -45,8 +45,9 @@ interface Contender extends BenchSolver {
 
 interface Measurement {
   readonly solver: Contender;
-  /** Indices into the set's puzzles that every run solves. */
+  /** Indices into the set's puzzles that every run solves, `reps` times over. */
   readonly sample: Int32Array;
+  readonly reps: number;
   /** Puzzles per second of wall time, one per run. */
   readonly rates: number[];
   /** Puzzles per second of this process's CPU time, one per run: what other work on a shared machine cannot slow. */
@@ -137,8 +138,14 @@ function spread(total: number, n: number): Int32Array {
   return out;
 }
 
-/** How many puzzles of the set `solver` can do within the cap, from a pilot on an evenly spaced sample. */
-function sampleFor(set: BenchSet, solver: Contender, cap: number): Int32Array {
+/** Shortest timed stretch: a small set that a fast solver gets through sooner is solved several times over in each run. */
+const MIN_RUN_SECONDS = 0.3;
+
+/**
+ * How many puzzles of the set `solver` can do within the cap, from a pilot on an evenly spaced sample; and how many
+ * times over a run solves them, so that no timing is shorter than MIN_RUN_SECONDS.
+ */
+function sampleFor(set: BenchSet, solver: Contender, cap: number): { sample: Int32Array; reps: number } {
   const pilot = spread(set.puzzles.length, PILOT);
   let done = 0;
   let t0 = 0;
@@ -152,7 +159,9 @@ function sampleFor(set: BenchSet, solver: Contender, cap: number): Int32Array {
   }
   const rate = done / Math.max(1e-3, (performance.now() - t0) / 1000);
   const n = Math.max(Math.min(done, 20), Math.floor(rate * cap * 0.9));
-  return n >= set.puzzles.length ? spread(set.puzzles.length, set.puzzles.length) : spread(set.puzzles.length, n);
+  const sample = spread(set.puzzles.length, Math.min(n, set.puzzles.length));
+  const reps = Math.max(1, Math.ceil((MIN_RUN_SECONDS * rate) / sample.length));
+  return { sample, reps };
 }
 
 function check(set: BenchSet, index: number, answer: string | undefined, m: Measurement): void {
@@ -170,18 +179,21 @@ function check(set: BenchSet, index: number, answer: string | undefined, m: Meas
 
 /** Interleaved runs: every run times each solver once on its sample, in a rotated order. */
 function measureSet(set: BenchSet, solvers: Contender[], args: Args): Measurement[] {
-  const ms: Measurement[] = solvers.map((solver) => ({ solver, sample: sampleFor(set, solver, args.cap), rates: [], cpuRates: [], wrong: 0, unsolved: 0, firstWrong: undefined }));
+  const ms: Measurement[] = solvers.map((solver) => ({ solver, ...sampleFor(set, solver, args.cap), rates: [], cpuRates: [], wrong: 0, unsolved: 0, firstWrong: undefined }));
   for (let run = 0; run < args.runs; run++) {
     for (let k = 0; k < ms.length; k++) {
       const m = ms[(k + run) % ms.length];
       const answers = new Array<string | undefined>(m.sample.length);
       const c0 = process.cpuUsage();
       const t0 = performance.now();
-      for (let j = 0; j < m.sample.length; j++) answers[j] = m.solver.solve(set.puzzles[m.sample[j]]);
+      for (let rep = 0; rep < m.reps; rep++) {
+        for (let j = 0; j < m.sample.length; j++) answers[j] = m.solver.solve(set.puzzles[m.sample[j]]);
+      }
       const seconds = (performance.now() - t0) / 1000;
       const cpu = process.cpuUsage(c0);
-      m.rates.push(m.sample.length / seconds);
-      m.cpuRates.push(m.sample.length / Math.max(1e-6, (cpu.user + cpu.system) / 1e6));
+      const solved = m.sample.length * m.reps;
+      m.rates.push(solved / seconds);
+      m.cpuRates.push(solved / Math.max(1e-6, (cpu.user + cpu.system) / 1e6));
       if (run === 0) for (let j = 0; j < m.sample.length; j++) check(set, m.sample[j], answers[j], m);
     }
     process.stderr.write('.');
@@ -396,7 +408,8 @@ function report(r: ReportInput): string {
     "the machine's noise falls on all of them alike; each figure is the median of the runs. Each answer is checked against the set's solutions file",
     '(for the multi-solution Serg set: checked to be a solution of the puzzle). Times include turning the 81-character line into each',
     `solver's input and its answer back into 81 digits. A solver that cannot get through a set within ${r.args.cap} s per run is timed on an evenly spaced`,
-    'sample of it (marked †), sized from a pilot run; every run then solves that same sample. ✗ marks a solver that got answers wrong or missing',
+    'sample of it (marked †), sized from a pilot run; every run then solves that same sample. A set that a solver gets through in less than',
+    `${MIN_RUN_SECONDS} s is solved several times over in each run ("times over" below). ✗ marks a solver that got answers wrong or missing`,
     '(see "Samples" below: for `backtrack` these are puzzles stopped by its budget).',
     '',
   );
@@ -442,11 +455,11 @@ function report(r: ReportInput): string {
   L.push('');
 
   L.push('## Samples, wrong answers and unsolved puzzles', '');
-  L.push('| set | solver | version | timed puzzles | wrong | unsolved | runs (puzzles per CPU second) |', '| --- | --- | --- | ---: | ---: | ---: | --- |');
+  L.push('| set | solver | version | timed puzzles | times over | wrong | unsolved | runs (puzzles per CPU second) |', '| --- | --- | --- | ---: | ---: | ---: | ---: | --- |');
   for (const { set, ms } of r.results) {
     for (const m of ms) {
       const wrong = m.wrong > 0 ? `${formatInt(m.wrong)} (first at ${m.firstWrong})` : '0';
-      L.push(`| ${set.name} | ${m.solver.name} | ${m.solver.version} | ${formatInt(m.sample.length)} | ${wrong} | ${formatInt(m.unsolved)} | ${m.cpuRates.map(rate).join(', ')} |`);
+      L.push(`| ${set.name} | ${m.solver.name} | ${m.solver.version} | ${formatInt(m.sample.length)} | ${m.reps} | ${wrong} | ${formatInt(m.unsolved)} | ${m.cpuRates.map(rate).join(', ')} |`);
     }
   }
   L.push('');
