@@ -142,6 +142,10 @@ describe('sudoku solve', () => {
     });
   });
 
+  it('exits 2 for a directory given as a file', () => {
+    assert.deepEqual(sudoku(['solve', '.']), { status: 2, stdout: '', stderr: 'sudoku: cannot read .: is a directory\n' });
+  });
+
   it('exits 2 on usage errors', () => {
     const hint = "Try 'sudoku --help' for usage.\n";
     assert.deepEqual(sudoku(['solve', '--frob']), { status: 2, stdout: '', stderr: `sudoku: unknown option '--frob'\n${hint}` });
