@@ -38,22 +38,28 @@ const SEEN = new Uint16Array(27);
 /** Where the engine writes its first solution. */
 const SCRATCH = new Uint8Array(81);
 
-/** True when two givens share a digit in a unit; a cheap first look before listing the pairs. */
-function hasConflict(cells: Grid): boolean {
+/**
+ * Checks `cells` like assertGrid and tells whether two givens share a digit in a unit, in one pass: a cheap
+ * first look before listing the pairs.
+ */
+function checkGrid(cells: Grid): boolean {
+  if (cells === null || typeof cells !== 'object' || cells.length !== 81) assertGrid(cells);
   SEEN.fill(0);
+  let conflict = 0;
   for (let i = 0; i < 81; i++) {
     const d = cells[i];
     if (d === 0) continue;
+    if (!(d >= 1 && d <= 9) || (d | 0) !== d) assertGrid(cells);
     const bit = 1 << d;
     const r = ROW_OF[i];
     const c = 9 + COL_OF[i];
     const b = 18 + BOX_OF[i];
-    if ((SEEN[r] | SEEN[c] | SEEN[b]) & bit) return true;
+    conflict |= (SEEN[r] | SEEN[c] | SEEN[b]) & bit;
     SEEN[r] |= bit;
     SEEN[c] |= bit;
     SEEN[b] |= bit;
   }
-  return false;
+  return conflict !== 0;
 }
 
 /**
@@ -93,10 +99,9 @@ function budgetOf(options: SearchOptions | undefined): number {
  */
 export function solve(cells: Grid, options?: SolveOptions): SolveResult {
   const t0 = now();
-  assertGrid(cells);
   const engine = engineFor(options?.engine);
   const budget = budgetOf(options);
-  if (hasConflict(cells)) {
+  if (checkGrid(cells)) {
     return { kind: 'invalid', conflicts: findConflicts(cells), stats: { placements: 0, guesses: 0, elapsedMs: now() - t0 } };
   }
   const run = engine(cells, options?.checkUnique === false ? 1 : 2, budget, options?.signal, SCRATCH);
@@ -115,11 +120,10 @@ export function solve(cells: Grid, options?: SolveOptions): SolveResult {
  */
 export function countSolutions(cells: Grid, limit: number, options?: SearchOptions): CountResult {
   const t0 = now();
-  assertGrid(cells);
   if (!Number.isInteger(limit) || limit < 1) throw new RangeError(`limit must be an integer >= 1, got ${String(limit)}`);
   const engine = engineFor(options?.engine);
   const budget = budgetOf(options);
-  if (hasConflict(cells)) {
+  if (checkGrid(cells)) {
     return { kind: 'invalid', conflicts: findConflicts(cells), stats: { placements: 0, guesses: 0, elapsedMs: now() - t0 } };
   }
   const run = engine(cells, limit, budget, options?.signal, SCRATCH);
