@@ -85,12 +85,12 @@ describe('rescan', () => {
     assert.deepEqual(commonAffixes('', 'abc'), { prefix: 0, suffix: 0 });
   });
 
-  for (const mode of ['sudoku', 'plaintext'] as const) {
-    it(`equals a full scan after each of 300 random edits in ${mode} mode`, () => {
-      const seed = 20261129 + (mode === 'sudoku' ? 0 : 1);
+  for (const [mode, eol] of [['sudoku', '\n'], ['plaintext', '\n'], ['sudoku', '\r\n']] as const) {
+    it(`equals a full scan after each of 300 random edits in ${mode} mode${eol === '\n' ? '' : ' with CRLF line ends'}`, () => {
+      const seed = 20261129 + (mode === 'sudoku' ? 0 : 1) + (eol === '\n' ? 0 : 2);
       const rng = makeRng(seed);
       const options: ScanOptions = { mode };
-      let text = mixedText(rng);
+      let text = mixedText(rng).replace(/\n/g, eol);
       let current = scan(text, options);
       assert.ok(text.length > 16_384 && current.puzzles.length > 200, 'the test text is big enough for the incremental path');
       let reused = 0;
