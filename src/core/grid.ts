@@ -63,11 +63,22 @@ export function parseGrid(text: string): Grid | undefined {
   return g;
 }
 
-/** Writes 81 cells as one line, with `empty` for empty cells. */
+const CODES: number[] = new Array<number>(81).fill(0);
+
+/**
+ * Writes 81 cells as one line, with `empty` for empty cells. The line is built in one piece: appended
+ * character by character it would be a rope of 81 heap cells, costly to keep (it tripled the time of a
+ * benchmark that kept 10,000 answers).
+ */
 export function formatGrid(grid: Grid, empty = '.'): string {
-  let s = '';
-  for (let i = 0; i < 81; i++) s += grid[i] === 0 ? empty : String.fromCharCode(48 + grid[i]);
-  return s;
+  if (empty.length !== 1) {
+    let s = '';
+    for (let i = 0; i < 81; i++) s += grid[i] === 0 ? empty : String.fromCharCode(48 + grid[i]);
+    return s;
+  }
+  const e = empty.charCodeAt(0);
+  for (let i = 0; i < 81; i++) CODES[i] = grid[i] === 0 ? e : 48 + grid[i];
+  return String.fromCharCode.apply(null, CODES);
 }
 
 /** Number of non-empty cells. */
