@@ -5,7 +5,9 @@ import type { Conflict } from '../core';
 
 /** 2000000 as "2,000,000". */
 export function formatInt(n: number): string {
-  return Math.round(n).toLocaleString('en-US');
+  // Not toLocaleString: its first call loads the locale data, a visible share of a short run.
+  const digits = String(Math.abs(Math.round(n)));
+  return (n < 0 ? '-' : '') + digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
 /** "5 appears twice in row 1 (r1c3 and r1c7)". */
