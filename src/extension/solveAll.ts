@@ -3,7 +3,7 @@
 import * as vscode from 'vscode';
 import type { SolveResult } from '../core/types';
 import { checkSummary, count, problemCount, solveAllSummary, type SolveAllTally, type Tally } from '../text/describe';
-import { coalesceReplacements, planSolveAll } from '../text/edits';
+import { mergeReplacements, planSolveAll } from '../text/edits';
 import type { ScannedPuzzle } from '../text/types';
 import { applyToVersion } from './apply';
 import type { Ctx } from './context';
@@ -75,27 +75,37 @@ export async function solveAll(ctx: Ctx, uriArg?: unknown): Promise<SolveAllOutc
   const results: (SolveResult | undefined)[] = new Array<SolveResult | undefined>(puzzles.length);
   return vscode.window.withProgress({ location: vscode.ProgressLocation.Notification, title: `Sudoku: solving ${shortName(document)}`, cancellable: true }, async (progress, token) => {
     const run = await analyzeAll(ctx, document, snap.version, puzzles, results, 'Solving', progress, token);
-    ctx.model.notify(document.uri);
+    // When the answers are written, the document's change refreshes every view; otherwise the new results must.
+    const refresh = (): void => ctx.model.notify(document.uri);
     if (run.changed) {
+      refresh();
       const message = `${shortName(document)} changed while solving, so nothing was written. Run Solve All again.`;
       void vscode.window.showWarningMessage(message);
       return { tally: planSolveAll(snap.text, puzzles, [], mode).tally, applied: false, cancelled: run.cancelled, message };
     }
     const plan = planSolveAll(snap.text, puzzles, results, mode);
     if (run.cancelled) {
+      refresh();
       const message = `Solve All cancelled after ${count(run.done)} of ${count(puzzles.length)} puzzles: nothing was written.`;
       void vscode.window.showInformationMessage(message);
       return { tally: plan.tally, applied: false, cancelled: true, message };
     }
     const summary = solveAllSummary(plan.tally);
     if (plan.replacements.length === 0) {
+      refresh();
       const message = `${summary} Nothing to write.`;
       void vscode.window.showInformationMessage(message);
       return { tally: plan.tally, applied: false, cancelled: false, message };
     }
     progress.report({ message: `Writing ${count(plan.replacements.length)} answers` });
-    const failure = await applyToVersion(document, snap.version, coalesceReplacements(snap.text, plan.replacements));
-    if (failure !== undefined) return { tally: plan.tally, applied: false, cancelled: false, message: 'Nothing was written.' };
+    // One replacement from the first answer to the last: in VS Code 1.100 on 10,000 puzzles it applies and
+    // undoes in about half the time of ~13 spans of 64 KB, and the extension host's copy updates in one step.
+    const span = mergeReplacements(snap.text, plan.replacements);
+    const failure = await applyToVersion(document, snap.version, span === undefined ? [] : [span], { viaEditor: true });
+    if (failure !== undefined) {
+      refresh();
+      return { tally: plan.tally, applied: false, cancelled: false, message: 'Nothing was written.' };
+    }
     void vscode.window.showInformationMessage(summary);
     return { tally: plan.tally, applied: true, cancelled: false, message: summary };
   });
