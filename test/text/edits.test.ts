@@ -119,6 +119,21 @@ describe('edit plans', () => {
     const after = applyReplacements(text, plan.replacements).split('\n');
     for (let i = 0; i < 50; i++) assert.equal(after[i + 1], i === 10 ? PUZZLES[10] : SOLUTIONS[i], `line ${i + 2}`);
     for (let i = 0; i < 50; i++) if (i !== 10) assert.ok(isSolutionOf(puzzles[i].cells, scan(after[i + 1]).puzzles[0].cells));
+    // What Solve All writes: one replacement from the first answer to the last, keeping everything between.
+    const span = mergeReplacements(text, plan.replacements)!;
+    assert.equal(span.offset, plan.replacements[0].offset);
+    assert.equal(applyReplacements(text, [span]), applyReplacements(text, plan.replacements));
+  });
+
+  it('plans Solve All in insertBelow mode as insertions that one spanning replacement reproduces', () => {
+    const text = [PUZZLES[0], '', PUZZLES[1], PUZZLES[2]].join('\n');
+    const puzzles = scan(text).puzzles;
+    const plan = planSolveAll(text, puzzles, puzzles.map((p) => solve(p.cells)), 'insertBelow');
+    assert.equal(plan.replacements.length, 3);
+    const span = mergeReplacements(text, plan.replacements)!;
+    const after = applyReplacements(text, [span]);
+    assert.equal(after, applyReplacements(text, plan.replacements));
+    assert.equal(after, [PUZZLES[0], SOLUTIONS[0], '', PUZZLES[1], SOLUTIONS[1], PUZZLES[2], SOLUTIONS[2]].join('\n'));
   });
 
   it('coalesces thousands of small replacements into a few spans with the same result', () => {
