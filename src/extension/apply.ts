@@ -1,6 +1,6 @@
 // Writing into a document: one undoable edit, and only onto the version the replacements were computed from.
 
-import * as vscode from 'vscode';
+import vscode = require('vscode');
 import type { TextReplacement } from '../text/types';
 import { toRange, toWorkspaceEdit } from './convert';
 import { shortName } from './target';

@@ -1,7 +1,7 @@
 // The board host: one webview panel beside the editor that draws the puzzle at the cursor, follows the
 // cursor and the text, and answers the board's typed requests. Puzzle data travels only by postMessage.
 
-import * as vscode from 'vscode';
+import vscode = require('vscode');
 import { parseBoardState, parseFromWebview, type FromWebviewMessage, type ToWebviewMessage } from '../shared/protocol';
 import type { ScannedPuzzle } from '../text/types';
 import { boardHtml, boardPuzzle, fileNameOf, makeNonce, stepFor, writtenCells } from './boardData';

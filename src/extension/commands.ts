@@ -1,6 +1,6 @@
 // The command table: each command id maps to a small factory that closes over the shared context.
 
-import * as vscode from 'vscode';
+import vscode = require('vscode');
 import { puzzleName } from '../text/describe';
 import { planSolve } from '../text/edits';
 import { applyToVersion } from './apply';

@@ -1,6 +1,6 @@
 // The settings snapshot, rebuilt when `sudoku.*` changes; features read `config.current` and listen to `onDidChange`.
 
-import * as vscode from 'vscode';
+import vscode = require('vscode');
 import { readSettings, type Settings } from './settings';
 
 /** Reads `sudoku.*` once per change and tells listeners. */

@@ -1,6 +1,6 @@
 // The one boundary between plain offsets and editor types: Range, Diagnostic, CodeLens, WorkspaceEdit.
 
-import * as vscode from 'vscode';
+import vscode = require('vscode');
 import type { PlainDiagnostic, PlainSeverity } from '../text/diagnose';
 import type { TextReplacement } from '../text/types';
 

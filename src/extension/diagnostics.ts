@@ -1,6 +1,6 @@
 // Diagnostics as you type: recomputed from the text after a short pause, refreshed as background checks land.
 
-import * as vscode from 'vscode';
+import vscode = require('vscode');
 import { diagnose } from '../text/diagnose';
 import type { Config } from './config';
 import { toDiagnostic } from './convert';

@@ -1,6 +1,6 @@
 // Hover on a cell of a puzzle: its position (r3c5), its box, and its candidates or its given.
 
-import * as vscode from 'vscode';
+import vscode = require('vscode');
 import { candidates } from '../core/index';
 import { cellHover } from '../text/describe';
 import type { Config } from './config';

@@ -1,6 +1,6 @@
 // CodeLens above each puzzle: Solve, Open Board, and its state, refreshed as checks land.
 
-import * as vscode from 'vscode';
+import vscode = require('vscode');
 import { stateLabel } from '../text/describe';
 import type { ScannedPuzzle } from '../text/types';
 import type { Config } from './config';

@@ -1,6 +1,6 @@
 // Activation: builds the one context (settings, model, diagnostics) and registers every provider and command.
 
-import * as vscode from 'vscode';
+import vscode = require('vscode');
 import { BoardPanel } from './board';
 import { registerCommands } from './commands';
 import { Config } from './config';

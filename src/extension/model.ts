@@ -1,6 +1,6 @@
 // The one source of puzzle facts for every feature: a scan per document version, results cached by puzzle, background checks.
 
-import * as vscode from 'vscode';
+import vscode = require('vscode');
 import type { Conflict, SolveResult } from '../core/types';
 import type { PuzzleFacts } from '../text/diagnose';
 import { scan as scanText } from '../text/index';

@@ -1,6 +1,6 @@
 // Solve All Puzzles in File and Check File: every puzzle analysed in slices under a cancellable progress notification.
 
-import * as vscode from 'vscode';
+import vscode = require('vscode');
 import type { SolveResult } from '../core/types';
 import { checkSummary, count, problemCount, solveAllSummary, type SolveAllTally, type Tally } from '../text/describe';
 import { mergeReplacements, planSolveAll } from '../text/edits';

@@ -1,6 +1,6 @@
 // The status bar item (puzzles in the active file, how many with problems; a click runs Check File) and the menus' context key.
 
-import * as vscode from 'vscode';
+import vscode = require('vscode');
 import { count, emptyTally, plural, problemCount, tallyPuzzle, type Tally } from '../text/describe';
 import type { Config } from './config';
 import type { DiagnosticsController } from './diagnostics';

@@ -1,6 +1,6 @@
 // Which document and puzzle a command acts on: its arguments (uri, puzzle index) or the active editor's cursor.
 
-import * as vscode from 'vscode';
+import vscode = require('vscode');
 import { count, plural } from '../text/describe';
 import type { ScannedPuzzle } from '../text/types';
 import type { Ctx } from './context';

@@ -104,27 +104,6 @@ export function filledSpan(text: string, puzzle: ScannedPuzzle, solution: Uint8A
   return { offset: first, length: last + 1 - first, text: chars.join('') };
 }
 
-/**
- * Groups sorted, non-overlapping replacements into few larger ones, each spanning at most about
- * `maxSpan` characters of the original text (a single replacement may be longer). Editors apply one
- * edit of 64 KB far faster than thousands of one-character edits, and the result is the same text.
- */
-export function coalesceReplacements(text: string, replacements: readonly TextReplacement[], maxSpan = 65_536): TextReplacement[] {
-  const out: TextReplacement[] = [];
-  let group: TextReplacement[] = [];
-  const flush = (): void => {
-    const merged = mergeReplacements(text, group);
-    if (merged !== undefined) out.push(merged);
-    group = [];
-  };
-  for (const r of replacements) {
-    if (group.length > 0 && r.offset + r.length - group[0].offset > maxSpan) flush();
-    group.push(r);
-  }
-  flush();
-  return out;
-}
-
 /** The plan of Solve All: one replacement per changed puzzle, in text order, and the tallies. */
 export interface SolveAllPlan {
   readonly replacements: TextReplacement[];

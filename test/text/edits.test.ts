@@ -5,7 +5,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { isSolutionOf, solve } from '../../src/core/index';
 import type { SolveResult } from '../../src/core/types';
-import { coalesceReplacements, eolOf, mergeReplacements, planSolve, planSolveAll } from '../../src/text/edits';
+import { eolOf, mergeReplacements, planSolve, planSolveAll } from '../../src/text/edits';
 import { applyReplacements, scan } from '../../src/text/index';
 import type { ScannedPuzzle } from '../../src/text/types';
 import { fixturesDir } from '../helpers/data';
@@ -134,22 +134,5 @@ describe('edit plans', () => {
     const after = applyReplacements(text, [span]);
     assert.equal(after, applyReplacements(text, plan.replacements));
     assert.equal(after, [PUZZLES[0], SOLUTIONS[0], '', PUZZLES[1], SOLUTIONS[1], PUZZLES[2], SOLUTIONS[2]].join('\n'));
-  });
-
-  it('coalesces thousands of small replacements into a few spans with the same result', () => {
-    const text = PUZZLES.join('\n');
-    const puzzles = scan(text).puzzles;
-    const plan = planSolveAll(text, puzzles, puzzles.map((p) => solve(p.cells)), 'replace');
-    const perCell = puzzles.flatMap((p) => {
-      const one = planSolve(text, p, solve(p.cells), 'replace');
-      return one.kind === 'edit' ? [...one.replacements] : [];
-    });
-    assert.ok(perCell.length > 5000);
-    const few = coalesceReplacements(text, perCell, 4096);
-    assert.ok(few.length >= 4 && few.length <= 6, `${few.length} spans of at most 4 KB for ${text.length} characters`);
-    for (const r of few) assert.ok(r.length <= 4096);
-    assert.equal(applyReplacements(text, few), applyReplacements(text, perCell));
-    assert.equal(applyReplacements(text, coalesceReplacements(text, plan.replacements)), SOLUTIONS.join('\n'));
-    assert.deepEqual(coalesceReplacements(text, []), []);
   });
 });
