@@ -10,6 +10,7 @@ import * as zlib from 'node:zlib';
 import { candidates } from '../src/core';
 import type { SolveResult } from '../src/core';
 import { formatInt, median } from '../src/cli/messages';
+import { cpuModel, findRoot } from './machine';
 import { AnalysisCache } from '../src/extension/cache';
 import { DEFAULTS, readSettings } from '../src/extension/settings';
 import { runSliced } from '../src/extension/slices';
@@ -51,14 +52,6 @@ interface Row {
   /** Goal in milliseconds, compared with the CPU-time median. */
   readonly goalMs: number | undefined;
   readonly extra: string;
-}
-
-function findRoot(start: string): string {
-  for (let dir = start; ; dir = path.dirname(dir)) {
-    const pkg = path.join(dir, 'package.json');
-    if (fs.existsSync(pkg) && (JSON.parse(fs.readFileSync(pkg, 'utf8')) as { name?: string }).name === 'sudoku-vscode') return dir;
-    if (path.dirname(dir) === dir) throw new Error(`no sudoku-vscode checkout above ${start}`);
-  }
 }
 
 function parseArgs(argv: string[]): Args {
@@ -247,16 +240,6 @@ function activation(bundle: string, root: string, n: number): Activation | strin
     a.subscriptions = m.subscriptions;
   }
   return a;
-}
-
-function cpuModel(): string {
-  try {
-    const m = /^model name\s*:\s*(.+)$/m.exec(fs.readFileSync('/proc/cpuinfo', 'utf8'));
-    if (m) return m[1].trim();
-  } catch {
-    // not Linux: fall back to what Node reports
-  }
-  return os.cpus()[0]?.model ?? 'unknown CPU';
 }
 
 function ms(v: number): string {

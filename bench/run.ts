@@ -10,6 +10,7 @@ import { formatGrid, isSolutionOf, parseGrid, solve } from '../src/core';
 import type { EngineName } from '../src/core';
 import { scan } from '../src/text';
 import { formatInt, median } from '../src/cli/messages';
+import { cpuModel, findRoot } from './machine';
 import { installNpmSolvers, loadNpmSolvers, npmSolversInstalled } from './npm-solvers';
 import type { BenchSolver } from './npm-solvers';
 
@@ -55,14 +56,6 @@ interface Measurement {
   wrong: number;
   unsolved: number;
   firstWrong: string | undefined;
-}
-
-function findRoot(start: string): string {
-  for (let dir = start; ; dir = path.dirname(dir)) {
-    const pkg = path.join(dir, 'package.json');
-    if (fs.existsSync(pkg) && (JSON.parse(fs.readFileSync(pkg, 'utf8')) as { name?: string }).name === 'sudoku-vscode') return dir;
-    if (path.dirname(dir) === dir) throw new Error(`no sudoku-vscode checkout above ${start}`);
-  }
 }
 
 function parseArgs(argv: string[]): Args {
@@ -285,16 +278,6 @@ function cliRun(root: string, file: string, jobs: number): CliRun {
 
 function rate(n: number): string {
   return n >= 100 ? formatInt(n) : n.toFixed(1);
-}
-
-function cpuModel(): string {
-  try {
-    const m = /^model name\s*:\s*(.+)$/m.exec(fs.readFileSync('/proc/cpuinfo', 'utf8'));
-    if (m) return m[1].trim();
-  } catch {
-    // not Linux: fall back to what Node reports
-  }
-  return os.cpus()[0]?.model ?? 'unknown CPU';
 }
 
 async function main(): Promise<void> {

@@ -70,32 +70,12 @@ export class PuzzleModel implements vscode.Disposable {
 
   /** The puzzle whose lines include `line`, if any. */
   puzzleAtLine(document: vscode.TextDocument, line: number): ScannedPuzzle | undefined {
-    const puzzles = this.scan(document).puzzles;
-    let lo = 0;
-    let hi = puzzles.length - 1;
-    while (lo <= hi) {
-      const mid = (lo + hi) >> 1;
-      const p = puzzles[mid];
-      if (line < p.startLine) hi = mid - 1;
-      else if (line > p.endLine) lo = mid + 1;
-      else return p;
-    }
-    return undefined;
+    return findPuzzle(this.scan(document).puzzles, line, (p) => p.startLine, (p) => p.endLine);
   }
 
   /** The puzzle whose text holds `offset` (start inclusive, end inclusive so a cursor just after it counts). */
   puzzleAtOffset(document: vscode.TextDocument, offset: number): ScannedPuzzle | undefined {
-    const puzzles = this.scan(document).puzzles;
-    let lo = 0;
-    let hi = puzzles.length - 1;
-    while (lo <= hi) {
-      const mid = (lo + hi) >> 1;
-      const p = puzzles[mid];
-      if (offset < p.start) hi = mid - 1;
-      else if (offset > p.end) lo = mid + 1;
-      else return p;
-    }
-    return undefined;
+    return findPuzzle(this.scan(document).puzzles, offset, (p) => p.start, (p) => p.end);
   }
 
   /** Solves with the uniqueness check (cached by the 81 cells); `budget` defaults to the engine's. */
@@ -216,4 +196,18 @@ export class PuzzleModel implements vscode.Disposable {
     this.cache.clear();
     this.changeEmitter.dispose();
   }
+}
+
+/** Binary search of puzzles in text order for the one whose [first, last] span holds `key`. */
+function findPuzzle(puzzles: readonly ScannedPuzzle[], key: number, first: (p: ScannedPuzzle) => number, last: (p: ScannedPuzzle) => number): ScannedPuzzle | undefined {
+  let lo = 0;
+  let hi = puzzles.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const p = puzzles[mid];
+    if (key < first(p)) hi = mid - 1;
+    else if (key > last(p)) lo = mid + 1;
+    else return p;
+  }
+  return undefined;
 }
