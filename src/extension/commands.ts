@@ -7,7 +7,7 @@ import { applyToVersion } from './apply';
 import { BoardPanel } from './board';
 import type { Ctx } from './context';
 import { checkFile, solveAll } from './solveAll';
-import { targetDocument, targetPuzzle } from './target';
+import { sayIfNone, targetDocument, targetPuzzle } from './target';
 
 /** What Solve Puzzle did, for callers such as tests. */
 export interface SolveOutcome {
@@ -21,17 +21,11 @@ function capitalized(s: string): string {
 
 /** Solves the puzzle named by the arguments (or at the cursor) and writes the answer in its own layout. */
 async function solvePuzzle(ctx: Ctx, uriArg?: unknown, indexArg?: unknown): Promise<SolveOutcome> {
-  const doc = await targetDocument(ctx, uriArg);
-  if (!doc.ok) {
-    void vscode.window.showInformationMessage(doc.message);
-    return { applied: false, message: doc.message };
-  }
+  const doc = sayIfNone(await targetDocument(ctx, uriArg));
+  if (!doc.ok) return { applied: false, message: doc.message };
   const document = doc.value;
-  const target = targetPuzzle(ctx, document, indexArg);
-  if (!target.ok) {
-    void vscode.window.showInformationMessage(target.message);
-    return { applied: false, message: target.message };
-  }
+  const target = sayIfNone(targetPuzzle(ctx, document, indexArg));
+  if (!target.ok) return { applied: false, message: target.message };
   const { snapshot, puzzle } = target.value;
   const result = ctx.model.analyze(puzzle);
   const plan = planSolve(snapshot.text, puzzle, result, ctx.config.current.solveMode);
@@ -50,16 +44,10 @@ async function solvePuzzle(ctx: Ctx, uriArg?: unknown, indexArg?: unknown): Prom
 
 /** Opens the board on the puzzle named by the arguments, at the cursor, or the nearest one. */
 async function openBoard(ctx: Ctx, uriArg?: unknown, indexArg?: unknown): Promise<boolean> {
-  const doc = await targetDocument(ctx, uriArg);
-  if (!doc.ok) {
-    void vscode.window.showInformationMessage(doc.message);
-    return false;
-  }
-  const target = targetPuzzle(ctx, doc.value, indexArg, true);
-  if (!target.ok) {
-    void vscode.window.showInformationMessage(target.message);
-    return false;
-  }
+  const doc = sayIfNone(await targetDocument(ctx, uriArg));
+  if (!doc.ok) return false;
+  const target = sayIfNone(targetPuzzle(ctx, doc.value, indexArg, true));
+  if (!target.ok) return false;
   BoardPanel.createOrShow(ctx.extension.extensionUri, ctx.model, doc.value, target.value.puzzle.index);
   return true;
 }

@@ -9,7 +9,7 @@ import { applyToVersion } from './apply';
 import type { Ctx } from './context';
 import { now } from './slices';
 import { tallyDocument } from './statusBar';
-import { shortName, targetDocument, WHAT_IS_A_PUZZLE } from './target';
+import { sayIfNone, shortName, targetDocument, WHAT_IS_A_PUZZLE } from './target';
 
 /** What Solve All did, for callers such as tests. */
 export interface SolveAllOutcome {
@@ -57,11 +57,8 @@ async function analyzeAll(ctx: Ctx, document: vscode.TextDocument, version: numb
 
 /** Solves every puzzle of the file and writes the answers as one edit, with a summary at the end. */
 export async function solveAll(ctx: Ctx, uriArg?: unknown): Promise<SolveAllOutcome | undefined> {
-  const target = await targetDocument(ctx, uriArg);
-  if (!target.ok) {
-    void vscode.window.showInformationMessage(target.message);
-    return undefined;
-  }
+  const target = sayIfNone(await targetDocument(ctx, uriArg));
+  if (!target.ok) return undefined;
   const document = target.value;
   const snap = ctx.model.snapshot(document);
   const puzzles = snap.scan.puzzles;
@@ -113,11 +110,8 @@ export async function solveAll(ctx: Ctx, uriArg?: unknown): Promise<SolveAllOutc
 
 /** Checks every puzzle of the file now, uniqueness included, refreshes the diagnostics and reports a summary. */
 export async function checkFile(ctx: Ctx, uriArg?: unknown): Promise<CheckOutcome | undefined> {
-  const target = await targetDocument(ctx, uriArg);
-  if (!target.ok) {
-    void vscode.window.showInformationMessage(target.message);
-    return undefined;
-  }
+  const target = sayIfNone(await targetDocument(ctx, uriArg));
+  if (!target.ok) return undefined;
   const document = target.value;
   const snap = ctx.model.snapshot(document);
   const todo = snap.scan.puzzles.filter((p) => ctx.model.conflicts(p).length === 0 && !ctx.model.isAnalyzed(p));

@@ -19,6 +19,12 @@ function uriOf(arg: unknown): vscode.Uri | undefined {
   return undefined;
 }
 
+/** Shows why a command has no target (an information message), then hands the target back unchanged. */
+export function sayIfNone<T>(target: Target<T>): Target<T> {
+  if (!target.ok) void vscode.window.showInformationMessage(target.message);
+  return target;
+}
+
 /** The document named by `uriArg` (a Uri or its string), else the active editor's. */
 export async function targetDocument(ctx: Ctx, uriArg: unknown): Promise<Target<vscode.TextDocument>> {
   const uri = uriOf(uriArg);
