@@ -14,8 +14,11 @@ export interface EngineRun {
 
 /**
  * Searches `cells` (givens already checked to have no conflicts) for up to `limit` solutions,
- * writing the first one found into `solution` (81 cells). Gives up after `budget` placements,
- * or soon after `signal` aborts. Must not keep references to its arguments.
+ * writing the first one found into `solution` (81 cells). Ends with `stopped: 'budget'` when the search
+ * needs more than `budget` placements: an engine may check only between propagation steps, so it may
+ * end up to 81 placements over (`fast` does; `dlx` and `backtrack` check before each placement and stop
+ * at exactly `budget`). Ends with `stopped: 'aborted'` soon after `signal` aborts (it is read at the start,
+ * then every so many guesses or placements). Must not keep references to its arguments.
  */
 export type Engine = (
   cells: Grid,

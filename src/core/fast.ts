@@ -382,9 +382,11 @@ function writeSolution(out: Uint8Array): void {
 }
 
 /**
- * The default engine: exact, bounded by `budget` placements (checked after each propagation, so it may run
- * over by at most one grid's worth) and by `signal` (read every 1024 guesses). Not reentrant: it keeps its
- * state in preallocated module arrays, which is safe because a search runs to completion synchronously.
+ * The default engine: exact, bounded by `budget` placements and by `signal` (read at the start and every 1024
+ * guesses). The budget is checked after each propagation, the first one included: a run may go over by at
+ * most one grid's worth (81), and ends as stopped once it is over, even when that propagation finished the
+ * grid (so a puzzle that singles alone solve in 55 placements stops on a budget of 50). Not reentrant: it
+ * keeps its state in preallocated module arrays, which is safe because a search runs to completion synchronously.
  */
 export const fast: Engine = (cells: Grid, limit: number, budget: number, signal: AbortSignal | undefined, solution: Uint8Array): EngineRun => {
   if (signal?.aborted) return { count: 0, placements: 0, guesses: 0, stopped: 'aborted' };

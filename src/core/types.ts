@@ -44,7 +44,10 @@ export type SolveResult =
 export type SolveKind = SolveResult['kind'];
 
 export interface SearchOptions {
-  /** Upper bound on placements before the search gives up with `stopped`/`budget`. Default 2,000,000. */
+  /**
+   * Placements the search may make before it gives up with `stopped`/`budget`. Default 2,000,000. The `fast`
+   * engine checks it after each propagation step, so it may stop up to 81 placements over.
+   */
   readonly budget?: number;
   /** Checked periodically; when aborted the search ends with `stopped`/`aborted`. */
   readonly signal?: AbortSignal;
