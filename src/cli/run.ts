@@ -298,7 +298,7 @@ class Session {
         }
         if (!solving) this.out.write(`${at}: ${verdict}\n`);
         this.tally.puzzles++;
-        this.tally.add(outcomeName(outcome));
+        this.tally.add(OUTCOME_NAMES[outcome]);
         if (this.options.task !== 'check') {
           this.tally.guesses += result.guesses[i];
           this.tally.engineMs += result.elapsedMs[i];
@@ -371,25 +371,17 @@ class Session {
   }
 }
 
-function outcomeName(o: Outcome): string {
-  switch (o) {
-    case Outcome.Solved:
-      return 'solved';
-    case Outcome.Valid:
-      return 'ok';
-    case Outcome.Counted:
-      return 'counted';
-    case Outcome.Invalid:
-      return 'invalid';
-    case Outcome.Unsolvable:
-      return 'unsolvable';
-    case Outcome.Multiple:
-      return 'not unique';
-    case Outcome.StoppedBudget:
-    case Outcome.StoppedAborted:
-      return 'stopped';
-  }
-}
+/** The name of each outcome in the --stats summary. */
+const OUTCOME_NAMES: Record<Outcome, string> = {
+  [Outcome.Solved]: 'solved',
+  [Outcome.Valid]: 'ok',
+  [Outcome.Counted]: 'counted',
+  [Outcome.Invalid]: 'invalid',
+  [Outcome.Unsolvable]: 'unsolvable',
+  [Outcome.Multiple]: 'not unique',
+  [Outcome.StoppedBudget]: 'stopped',
+  [Outcome.StoppedAborted]: 'stopped',
+};
 
 /** The count line of a batch file (the first line that is not blank or a comment) and where the answers start. */
 function batchHead(text: string, lines: LineIndex): { line: number; column: number; count: number; bodyStart: number } {
