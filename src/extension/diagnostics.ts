@@ -6,6 +6,7 @@ import type { Config } from './config';
 import { toDiagnostic } from './convert';
 import { isPuzzleDocument } from './documents';
 import type { PuzzleModel } from './model';
+import { wantsChecks } from './settings';
 
 /** Keeps the `sudoku` diagnostic collection in step with open documents. */
 export class DiagnosticsController implements vscode.Disposable {
@@ -67,7 +68,7 @@ export class DiagnosticsController implements vscode.Disposable {
       return;
     }
     const snap = this.model.snapshot(document);
-    if (settings.checkMaxPuzzles > 0) this.model.ensureChecked(document);
+    if (wantsChecks(settings)) this.model.ensureChecked(document);
     if (!settings.diagnostics.enabled) {
       this.collection.delete(document.uri);
     } else {

@@ -7,6 +7,7 @@ import type { Config } from './config';
 import { toCodeLens } from './convert';
 import { isPuzzleDocument } from './documents';
 import type { PuzzleModel } from './model';
+import { wantsChecks } from './settings';
 
 /** Lines around the visible ranges that get lenses in a file with more puzzles than the cap. */
 const MARGIN_LINES = 100;
@@ -37,7 +38,7 @@ export class PuzzleLensProvider implements vscode.CodeLensProvider, vscode.Dispo
     const settings = this.config.current;
     if (!settings.codeLens.enabled || !isPuzzleDocument(document, settings)) return [];
     const puzzles = this.model.scan(document).puzzles;
-    if (settings.checkMaxPuzzles > 0) this.model.ensureChecked(document);
+    if (wantsChecks(settings)) this.model.ensureChecked(document);
     const shown = puzzles.length <= settings.codeLens.maxPuzzles ? puzzles : nearVisible(document, puzzles, settings.codeLens.maxPuzzles);
     const lenses: vscode.CodeLens[] = [];
     const uri = document.uri.toString();
