@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The README's test command: every check in order, each bounded in time, and one closing count.
-// Usage: node scripts/test.mjs [--from STEP] [--only STEP]
+// Usage: node scripts/test.mjs [--only STEP]
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -21,6 +21,10 @@ const steps = [
 
 const args = process.argv.slice(2);
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
+if (args.includes('--only') && !steps.some((s) => s.name === only)) {
+  console.error(`--only needs one of: ${steps.map((s) => s.name).join(', ')}`);
+  process.exit(2);
+}
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
 const statsDir = mkdtempSync(join(tmpdir(), 'sudoku-test-'));
 let passed = 0;
