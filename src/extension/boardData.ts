@@ -59,7 +59,7 @@ export function boardPuzzle(source: BoardSource): BoardPuzzle {
 }
 
 /** A core step as the board shows it. */
-export function toBoardStep(step: LogicalStep): BoardStep {
+function toBoardStep(step: LogicalStep): BoardStep {
   return {
     cell: step.cell,
     digit: step.digit,

@@ -96,11 +96,6 @@ export class AnalysisCache {
     return s;
   }
 
-  /** The key of a scanned puzzle (its cells as a string), computed once per cells array. */
-  key(puzzle: ScannedPuzzle): string {
-    return this.slot(puzzle).key;
-  }
-
   /** Every pair of conflicting givens of the puzzle. */
   conflicts(puzzle: ScannedPuzzle): readonly Conflict[] {
     return this.slot(puzzle).conflicts;
