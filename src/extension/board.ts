@@ -5,7 +5,9 @@ import vscode = require('vscode');
 import { parseBoardState, parseFromWebview, type FromWebviewMessage, type ToWebviewMessage } from '../shared/protocol';
 import type { ScannedPuzzle } from '../text/types';
 import { boardHtml, boardPuzzle, fileNameOf, makeNonce, stepFor, writtenCells } from './boardData';
+import type { Config } from './config';
 import type { PuzzleModel } from './model';
+import type { Settings } from './settings';
 
 /** The puzzle the board shows: `index` undefined when the cursor is on a line (`line`, 0-based) that holds none. */
 interface Target {
@@ -31,10 +33,10 @@ function webviewOptions(extensionUri: vscode.Uri): vscode.WebviewPanelOptions & 
 }
 
 /** Documents the board follows the cursor into: the sudoku language, and plain text unless turned off. */
-function followable(document: vscode.TextDocument): boolean {
+function followable(document: vscode.TextDocument, settings: Settings): boolean {
   if (document.uri.scheme === 'output') return false;
   if (document.languageId === 'sudoku') return true;
-  return document.languageId === 'plaintext' && vscode.workspace.getConfiguration('sudoku').get<boolean>('plainText.enabled', true);
+  return document.languageId === 'plaintext' && settings.plainText;
 }
 
 function preview(data: unknown): string {
@@ -74,7 +76,7 @@ export class BoardPanel {
   private disposed = false;
 
   /** Opens the board beside the editor on a puzzle, or moves the open board to it and reveals it. */
-  static createOrShow(extensionUri: vscode.Uri, model: PuzzleModel, document: vscode.TextDocument, puzzleIndex: number): BoardPanel {
+  static createOrShow(extensionUri: vscode.Uri, model: PuzzleModel, config: Config, document: vscode.TextDocument, puzzleIndex: number): BoardPanel {
     const target: Target = { uri: document.uri, index: puzzleIndex };
     const open = BoardPanel.current;
     if (open) {
@@ -88,12 +90,12 @@ export class BoardPanel {
       { viewColumn: vscode.ViewColumn.Beside, preserveFocus: true },
       webviewOptions(extensionUri),
     );
-    BoardPanel.current = new BoardPanel(panel, extensionUri, model, target, false);
+    BoardPanel.current = new BoardPanel(panel, extensionUri, model, config, target, false);
     return BoardPanel.current;
   }
 
   /** Restores the board after a window reload from the document and puzzle it saved with `setState`. */
-  static registerSerializer(extensionUri: vscode.Uri, model: PuzzleModel): vscode.Disposable {
+  static registerSerializer(extensionUri: vscode.Uri, model: PuzzleModel, config: Config): vscode.Disposable {
     return vscode.window.registerWebviewPanelSerializer(BoardPanel.viewType, {
       deserializeWebviewPanel: async (panel: vscode.WebviewPanel, state: unknown) => {
         if (BoardPanel.current) {
@@ -113,7 +115,7 @@ export class BoardPanel {
           }
         }
         panel.webview.options = webviewOptions(extensionUri);
-        BoardPanel.current = new BoardPanel(panel, extensionUri, model, target, true);
+        BoardPanel.current = new BoardPanel(panel, extensionUri, model, config, target, true);
       },
     });
   }
@@ -122,6 +124,8 @@ export class BoardPanel {
     private readonly panel: vscode.WebviewPanel,
     extensionUri: vscode.Uri,
     private readonly model: PuzzleModel,
+    /** Read on every cursor move, so the settings snapshot rather than `getConfiguration`. */
+    private readonly config: Config,
     target: Target | undefined,
     restoring: boolean,
   ) {
@@ -177,7 +181,7 @@ export class BoardPanel {
   }
 
   private cursorMoved(editor: vscode.TextEditor): void {
-    if (!followable(editor.document)) return;
+    if (!followable(editor.document, this.config.current)) return;
     this.movedIn = editor;
     this.schedule();
   }
@@ -185,7 +189,7 @@ export class BoardPanel {
   /** Moves the board to the puzzle at the editor's cursor (or to "no puzzle here"). */
   private follow(editor: vscode.TextEditor): void {
     const document = editor.document;
-    if (document.isClosed || !followable(document)) return;
+    if (document.isClosed || !followable(document, this.config.current)) return;
     const line = editor.selection.active.line;
     const puzzle = this.model.puzzleAtLine(document, line);
     this.target = puzzle ? { uri: document.uri, index: puzzle.index } : { uri: document.uri, index: undefined, line };

@@ -48,7 +48,7 @@ async function openBoard(ctx: Ctx, uriArg?: unknown, indexArg?: unknown): Promis
   if (!doc.ok) return false;
   const target = sayIfNone(targetPuzzle(ctx, doc.value, indexArg, true));
   if (!target.ok) return false;
-  BoardPanel.createOrShow(ctx.extension.extensionUri, ctx.model, doc.value, target.value.puzzle.index);
+  BoardPanel.createOrShow(ctx.extension.extensionUri, ctx.model, ctx.config, doc.value, target.value.puzzle.index);
   return true;
 }
 

@@ -32,7 +32,7 @@ export function activate(context: vscode.ExtensionContext): SudokuApi {
       vscode.languages.registerCodeLensProvider(PUZZLE_SELECTOR, lenses),
       vscode.languages.registerHoverProvider(PUZZLE_SELECTOR, new CellHoverProvider(model, config)),
       new StatusBar(model, config, diagnostics),
-      BoardPanel.registerSerializer(context.extensionUri, model),
+      BoardPanel.registerSerializer(context.extensionUri, model, config),
     );
     registerCommands(ctx);
     return { model };
