@@ -69,7 +69,7 @@ interface DlxLibrary {
  */
 async function dancingLinks(benchDir: string): Promise<BenchSolver> {
   const dir = packageDir(benchDir, 'dancing-links');
-  const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as { exports?: { '.': { import: string } }; main: string };
+  const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as { version: string; exports?: { '.': { import: string } }; main: string };
   const entry = path.join(dir, pkg.exports?.['.'].import ?? pkg.main);
   const mod = (await importModule(pathToFileURL(entry).href)) as { DancingLinks: new () => DlxLibrary };
   const lib = new mod.DancingLinks();
@@ -79,7 +79,7 @@ async function dancingLinks(benchDir: string): Promise<BenchSolver> {
   const out = new Uint8Array(81);
   return {
     name: 'dancing-links',
-    version: versionOf(benchDir, 'dancing-links'),
+    version: pkg.version,
     note: 'sparse constraints; rows only for candidates the givens allow',
     solve(puzzle) {
       rowUsed.fill(0);
