@@ -82,3 +82,18 @@ export function assertOnlyEmptyCellsChanged(before: string, after: string): numb
   }
   return changed;
 }
+
+/** Waits until the document's text changes, then checks it equals `want` exactly. */
+export async function expectText(document: vscode.TextDocument, before: string, want: string, what: string): Promise<void> {
+  await waitFor(`${what}: the text to change`, () => document.getText() !== before);
+  assert.equal(document.getText(), want, `${what}: solved text`);
+}
+
+/** Runs one undo in the document's editor and waits for the text to be `before` again. */
+export async function undoTo(document: vscode.TextDocument, before: string): Promise<void> {
+  await vscode.window.showTextDocument(document);
+  await vscode.commands.executeCommand('undo');
+  await waitFor('one undo to restore the original text', () => document.getText() === before).catch(() => {
+    assert.equal(document.getText(), before, 'one undo did not restore the original text');
+  });
+}

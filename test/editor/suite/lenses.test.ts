@@ -1,7 +1,7 @@
 // CodeLens above each puzzle, read through the real provider API: Solve, Open Board and the state.
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
-import { activateExtension, closeAll, expected, openFixture, waitFor } from './helpers';
+import { activateExtension, closeAll, expected, expectText, openFixture, undoTo, waitFor } from './helpers';
 
 /** The resolved lenses of a document, grouped by the line they sit on. */
 async function lensesByLine(uri: vscode.Uri): Promise<Map<number, vscode.CodeLens[]>> {
@@ -65,11 +65,8 @@ describe('CodeLens', () => {
     assert.ok(lens?.command, 'no Solve lens on the grid puzzle');
     await vscode.window.showTextDocument(document);
     await vscode.commands.executeCommand(lens.command.command, ...(lens.command.arguments ?? []));
-    const want = expected('lenses.grid-solved.sudoku');
-    await waitFor('the grid puzzle to be solved', () => document.getText() !== before);
-    assert.equal(document.getText(), want);
-    await vscode.commands.executeCommand('undo');
-    await waitFor('undo to restore the text', () => document.getText() === before);
+    await expectText(document, before, expected('lenses.grid-solved.sudoku'), 'the grid puzzle');
+    await undoTo(document, before);
   });
 
   it('finds the LeetCode-style array in a plain text file', async () => {

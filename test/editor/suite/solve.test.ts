@@ -1,22 +1,7 @@
 // Solving one puzzle in the editor: only empty cells change, in the puzzle's own layout, in one undo step.
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
-import { activateExtension, assertOnlyEmptyCellsChanged, closeAll, expected, fixtureUri, openFixture, waitFor } from './helpers';
-
-/** Waits until the document's text changes, then checks it equals `want` exactly. */
-async function expectText(document: vscode.TextDocument, before: string, want: string, what: string): Promise<void> {
-  await waitFor(`${what}: the text to change`, () => document.getText() !== before);
-  assert.equal(document.getText(), want, `${what}: solved text`);
-}
-
-/** Runs one undo in the document's editor and waits for the text to be `before` again. */
-async function undoTo(document: vscode.TextDocument, before: string): Promise<void> {
-  await vscode.window.showTextDocument(document);
-  await vscode.commands.executeCommand('undo');
-  await waitFor('one undo to restore the original text', () => document.getText() === before).catch(() => {
-    assert.equal(document.getText(), before, 'one undo did not restore the original text');
-  });
-}
+import { activateExtension, assertOnlyEmptyCellsChanged, closeAll, expected, expectText, fixtureUri, openFixture, undoTo } from './helpers';
 
 describe('Solve Puzzle', () => {
   before(activateExtension);
