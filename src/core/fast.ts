@@ -39,11 +39,11 @@ const ROW_BOX = new Int32Array(27);
 const COLUMN = new Int32Array(27);
 /** 3 bits (rows or boxes of a band) or 9 bits (columns) -> the band cells they cover. */
 const ROWS27 = new Int32Array(8);
+const BOXES27 = new Int32Array(8);
+const COLS27 = new Int32Array(512);
 /** Grid cell -> its band, and its bit in that band. */
 const BAND_OF = new Int32Array(81);
 const BIT_OF = new Int32Array(81);
-const BOXES27 = new Int32Array(8);
-const COLS27 = new Int32Array(512);
 
 const PERMUTATIONS = [
   [0, 1, 2],
