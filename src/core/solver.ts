@@ -15,9 +15,9 @@ import type { CountResult, EngineName, Grid, SearchOptions, SolveOptions, SolveR
 export const DEFAULT_BUDGET = 2_000_000;
 
 function engineFor(name: EngineName | undefined): Engine {
-  const e = Object.prototype.hasOwnProperty.call(ENGINES, name ?? 'fast') ? ENGINES[name ?? 'fast'] : undefined;
-  if (e === undefined) throw new TypeError(`unknown engine: ${String(name)}`);
-  return e;
+  const key = name ?? 'fast';
+  if (!Object.prototype.hasOwnProperty.call(ENGINES, key)) throw new TypeError(`unknown engine: ${String(name)}`);
+  return ENGINES[key];
 }
 
 /**
