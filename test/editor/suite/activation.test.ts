@@ -17,6 +17,11 @@ describe('activation', () => {
   it('reads plain text files too', async () => {
     const editor = await openFixture('leetcode.txt');
     assert.equal(editor.document.languageId, 'plaintext');
+    // The language id alone is VS Code's doing: the extension reads the file when it puts lenses on its puzzle.
+    await waitFor('lenses on the plain text puzzle', async () => {
+      const lenses = await vscode.commands.executeCommand<vscode.CodeLens[]>('vscode.executeCodeLensProvider', editor.document.uri);
+      return (lenses ?? []).length > 0;
+    });
   });
 
   it('registers the four Sudoku commands', async () => {
