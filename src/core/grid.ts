@@ -123,7 +123,7 @@ export function findConflicts(grid: Grid): Conflict[] {
 }
 
 /** True when every cell holds a digit and no unit repeats one. */
-export function isSolvedGrid(grid: Grid): boolean {
+function isSolvedGrid(grid: Grid): boolean {
   for (let i = 0; i < 81; i++) if (grid[i] < 1 || grid[i] > 9) return false;
   return findConflicts(grid).length === 0;
 }
