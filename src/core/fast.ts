@@ -2,7 +2,7 @@
 
 import type { Engine, EngineRun } from './engine';
 import { BOX_OF, COL_OF, ROW_OF } from './grid';
-import type { Grid } from './types';
+import type { Grid, StopReason } from './types';
 
 // Method: hidden and naked singles and box-line eliminations to a fixed point, then a guess on a two-candidate
 // cell, with every state in preallocated typed arrays (no allocation while searching).
@@ -393,7 +393,7 @@ export const fast: Engine = (cells: Grid, limit: number, budget: number, signal:
   let count = 0;
   let placements = 0;
   let guesses = 0;
-  let stopped: 'budget' | 'aborted' | undefined;
+  let stopped: StopReason | undefined;
   if (load(cells) && limit > 0) {
     const empty = unsolvedCount();
     let descend = propagate();
