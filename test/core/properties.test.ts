@@ -16,6 +16,10 @@ const ENGINES: readonly EngineName[] = ['fast', 'dlx', 'backtrack'];
 const BACKTRACK_BUDGET = 50_000_000;
 const BUDGET = 50_000_000;
 
+function budgetFor(engine: EngineName): number {
+  return engine === 'backtrack' ? BACKTRACK_BUDGET : BUDGET;
+}
+
 /** A generator for one test, so each test replays alone from the seed. */
 function rngFor(test: number): Rng {
   return makeRng((SEED ^ Math.imul(test + 1, 0x9e3779b1)) >>> 0);
@@ -26,7 +30,7 @@ function where(i: number, puzzle: Grid): string {
 }
 
 function solveWith(engine: EngineName, puzzle: Grid): SolveResult {
-  return solve(puzzle, { engine, budget: engine === 'backtrack' ? BACKTRACK_BUDGET : BUDGET });
+  return solve(puzzle, { engine, budget: budgetFor(engine) });
 }
 
 /** A puzzle with exactly one solution per the dlx engine (the engines under test cross-check it). */
@@ -51,7 +55,7 @@ function checkAgreement(i: number, puzzle: Grid, solved: Grid, engines: readonly
     assert.ok(r.kind === 'solved' || r.kind === 'multiple', `${engine} says ${r.kind}; ${w}`);
     assert.ok(isSolutionOf(puzzle, r.solution), `${engine}: ${formatGrid(r.solution)} is not a solution; ${w}`);
     if (r.kind === 'solved') assert.deepEqual(r.solution, solved, `${engine}: a unique solution must be the grid the puzzle came from; ${w}`);
-    const c = countSolutions(puzzle, 2, { engine, budget: engine === 'backtrack' ? BACKTRACK_BUDGET : BUDGET });
+    const c = countSolutions(puzzle, 2, { engine, budget: budgetFor(engine) });
     assert.ok(c.kind === 'counted' && c.count === (kind === 'solved' ? 1 : 2), `${engine}: countSolutions(2) gave ${JSON.stringify(c)}; ${w}`);
   }
 }
@@ -177,7 +181,7 @@ describe(`properties of random puzzles (seed ${SEED})`, () => {
       assert.deepEqual(findConflicts(puzzle), [], where(i, puzzle));
       for (const engine of engines) {
         assert.equal(solveWith(engine, puzzle).kind, 'unsolvable', `${engine}; ${where(i, puzzle)}`);
-        const c = countSolutions(puzzle, 2, { engine, budget: engine === 'backtrack' ? BACKTRACK_BUDGET : BUDGET });
+        const c = countSolutions(puzzle, 2, { engine, budget: budgetFor(engine) });
         assert.ok(c.kind === 'counted' && c.count === 0 && !c.limitReached, `${engine}: ${JSON.stringify(c)}; ${where(i, puzzle)}`);
       }
     }
