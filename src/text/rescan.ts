@@ -1,5 +1,6 @@
 // Incremental scanning: after an edit only the lines around it are scanned again; the rest of the old scan is reused, shifted.
 
+import { countBefore } from './find';
 import { scan } from './scan';
 import type { PuzzleFormat, ScanOptions, ScanProblem, ScanResult, ScannedPuzzle } from './types';
 
@@ -91,30 +92,6 @@ function matches(w: ScannedPuzzle | undefined, p: ScannedPuzzle, dOffset: number
     && w.startLine + dLine === p.startLine && w.endLine + dLine === p.endLine && sameCells(w.cells, p.cells);
 }
 
-/** Index of the first puzzle whose end is at or after `offset`. */
-function firstEndingFrom(puzzles: readonly ScannedPuzzle[], offset: number): number {
-  let lo = 0;
-  let hi = puzzles.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (puzzles[mid].end < offset) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-
-/** Index of the last puzzle whose start is at or before `offset` (-1 when none). */
-function lastStartingBy(puzzles: readonly ScannedPuzzle[], offset: number): number {
-  let lo = 0;
-  let hi = puzzles.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (puzzles[mid].start <= offset) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo - 1;
-}
-
 function shiftProblem(p: ScanProblem, dOffset: number, dLine: number): ScanProblem {
   return { code: p.code, line: p.line + dLine, column: p.column, offset: p.offset + dOffset, length: p.length, message: p.message };
 }
@@ -133,8 +110,8 @@ export function rescan(oldText: string, oldScan: ScanResult, newText: string, op
   const oldChangeEnd = oldText.length - suffix;
   const delta = newText.length - oldText.length;
 
-  const a = firstEndingFrom(puzzles, prefix) - CONTEXT;
-  const b = lastStartingBy(puzzles, oldChangeEnd) + CONTEXT;
+  const a = countBefore(puzzles, (p) => p.end < prefix) - CONTEXT;
+  const b = countBefore(puzzles, (p) => p.start <= oldChangeEnd) - 1 + CONTEXT;
   const wStart = a <= 0 ? 0 : lineStartAt(oldText, puzzles[a].start);
   const wEndOld = b >= puzzles.length - 1 ? oldText.length : lineEndAt(oldText, puzzles[b].end);
   if (wStart > prefix || wEndOld < oldChangeEnd) return scan(newText, options);
