@@ -6,8 +6,8 @@ import { parseBoardState, parseFromWebview, type FromWebviewMessage, type ToWebv
 import type { ScannedPuzzle } from '../text/types';
 import { boardHtml, boardPuzzle, fileNameOf, makeNonce, stepFor, writtenCells } from './boardData';
 import type { Config } from './config';
+import { isPuzzleDocument } from './documents';
 import type { PuzzleModel } from './model';
-import type { Settings } from './settings';
 
 /** The puzzle the board shows: `index` undefined when the cursor is on a line (`line`, 0-based) that holds none. */
 interface Target {
@@ -30,13 +30,6 @@ function webviewOptions(extensionUri: vscode.Uri): vscode.WebviewPanelOptions & 
     enableScripts: true,
     localResourceRoots: [vscode.Uri.joinPath(extensionUri, 'dist'), vscode.Uri.joinPath(extensionUri, 'media')],
   };
-}
-
-/** Documents the board follows the cursor into: the sudoku language, and plain text unless turned off. */
-function followable(document: vscode.TextDocument, settings: Settings): boolean {
-  if (document.uri.scheme === 'output') return false;
-  if (document.languageId === 'sudoku') return true;
-  return document.languageId === 'plaintext' && settings.plainText;
 }
 
 function preview(data: unknown): string {
@@ -181,7 +174,7 @@ export class BoardPanel {
   }
 
   private cursorMoved(editor: vscode.TextEditor): void {
-    if (!followable(editor.document, this.config.current)) return;
+    if (!isPuzzleDocument(editor.document, this.config.current)) return;
     this.movedIn = editor;
     this.schedule();
   }
@@ -189,7 +182,7 @@ export class BoardPanel {
   /** Moves the board to the puzzle at the editor's cursor (or to "no puzzle here"). */
   private follow(editor: vscode.TextEditor): void {
     const document = editor.document;
-    if (document.isClosed || !followable(document, this.config.current)) return;
+    if (document.isClosed || !isPuzzleDocument(document, this.config.current)) return;
     const line = editor.selection.active.line;
     const puzzle = this.model.puzzleAtLine(document, line);
     this.target = puzzle ? { uri: document.uri, index: puzzle.index } : { uri: document.uri, index: undefined, line };
