@@ -1,10 +1,11 @@
 // Every puzzle set against its verified answers: the fixtures always, the shared sets when they are beside the clone.
 // A sample of each shared set by default; every line with SUDOKU_FULL=1.
 import * as assert from 'node:assert/strict';
-import { countSolutions, formatGrid, isSolutionOf, parseGrid, solve } from '../../src/core/index';
-import type { EngineName, Grid } from '../../src/core/types';
+import { countSolutions, formatGrid, isSolutionOf, solve } from '../../src/core/index';
+import type { EngineName } from '../../src/core/types';
 import { fixturesDir, hasSharedData, listSets, loadSet, sharedDataDir } from '../helpers/data';
 import type { PuzzleSet } from '../helpers/data';
+import { grid } from '../helpers/grids';
 
 const FULL = process.env.SUDOKU_FULL === '1';
 /** Lines per shared set in the default run: the first half of these, the rest spread over the file. */
@@ -24,12 +25,6 @@ const SHARED_SETS = [
 const BACKTRACK_BUDGET = 20_000_000;
 /** How many failures a message lists before "and N more". */
 const SHOW = 5;
-
-function grid(line: string, where: string): Grid {
-  const g = parseGrid(line);
-  assert.ok(g, `${where}: not an 81-cell line`);
-  return g;
-}
 
 /** Line indices to check: all in a full run, else the first SAMPLE/2 and SAMPLE/2 more spread evenly. */
 function sampleLines(n: number): number[] {

@@ -6,10 +6,11 @@ import { dlx } from '../../src/core/dlx';
 import type { Engine, EngineRun } from '../../src/core/engine';
 import { ENGINES } from '../../src/core/engines';
 import { fast } from '../../src/core/fast';
-import { findConflicts, formatGrid, isSolutionOf, parseGrid } from '../../src/core/grid';
+import { findConflicts, formatGrid, isSolutionOf } from '../../src/core/grid';
 import { DEFAULT_BUDGET, countSolutions, solve } from '../../src/core/index';
 import type { EngineName, Grid } from '../../src/core/types';
 import { fixturesDir, loadSet } from '../helpers/data';
+import { grid } from '../helpers/grids';
 
 const KNOWN: ReadonlyArray<readonly [string, string]> = [
   [
@@ -52,12 +53,6 @@ const ENGINE_LIST: ReadonlyArray<readonly [EngineName, Engine]> = [
 
 /** Budget generous enough that none of the engines stops on the puzzles used here. */
 const AMPLE = 50_000_000;
-
-function grid(line: string): Grid {
-  const g = parseGrid(line);
-  assert.ok(g, `not an 81-cell line: ${line}`);
-  return g;
-}
 
 function run(engine: Engine, cells: Grid, limit: number, budget = AMPLE, signal?: AbortSignal): { run: EngineRun; solution: Grid } {
   const solution = new Uint8Array(81);

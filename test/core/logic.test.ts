@@ -1,7 +1,7 @@
 // Candidates and the next logical step, against hand-checked positions and the puzzles' known solutions.
 import * as assert from 'node:assert/strict';
-import { candidates, nextStep, parseGrid, formatGrid, UNITS } from '../../src/core/index';
-import type { Grid } from '../../src/core/index';
+import { candidates, nextStep, formatGrid, UNITS } from '../../src/core/index';
+import { grid } from '../helpers/grids';
 
 const LEET = '9.7.....6824.3......1..9..2.9...2.18...4....51325.8......687.........8.9.4.9...5.';
 const LEET_SOLVED = '957214386824736591361859742495372618786491235132568974519687423273145869648923157';
@@ -11,12 +11,6 @@ const HIDDEN_SOLVED = '389251467576948132142367589821694375934715826765823941258
 /** sudoku-exchange-easy-medium-1000 line 21 (public domain): singles alone solve it, using every kind. */
 const SINGLES = '.....41.88..7..94..1.5.......2..9....89...65....4..2.......7.2..61..2..79.71.....';
 const SINGLES_SOLVED = '295634178836721945714598362642859713189273654573416289358967421461382597927145836';
-
-function grid(text: string): Grid {
-  const g = parseGrid(text);
-  assert.ok(g);
-  return g;
-}
 
 function digits(mask: number): number[] {
   const out: number[] = [];

@@ -3,16 +3,11 @@ import * as assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { fixturesDir, hasSharedData, loadSet, sharedDataDir } from '../helpers/data';
-import { DEFAULT_BUDGET, ENGINES, countSolutions, findConflicts, formatGrid, isSolutionOf, parseGrid, solve } from '../../src/core/index';
+import { DEFAULT_BUDGET, ENGINES, countSolutions, findConflicts, formatGrid, isSolutionOf, solve } from '../../src/core/index';
 import type { Grid } from '../../src/core/index';
+import { grid } from '../helpers/grids';
 
 const DATA = sharedDataDir;
-
-function grid(text: string): Grid {
-  const g = parseGrid(text);
-  assert.ok(g, `not an 81-cell line: ${text}`);
-  return g;
-}
 
 /** Sudoku Exchange bank (public domain): lines 100, 2000, 5000, 7777, 9999 of sudoku-exchange-bench-10k. */
 const EXCHANGE: readonly [string, string][] = [

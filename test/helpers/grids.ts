@@ -1,8 +1,16 @@
 // Random test material: solved grids from a randomized fill, puzzles made by removing cells, and broken inputs.
 
-import { BOX_OF, COL_OF, PEERS, ROW_OF, findConflicts } from '../../src/core/grid';
+import * as assert from 'node:assert/strict';
+import { BOX_OF, COL_OF, PEERS, ROW_OF, findConflicts, parseGrid } from '../../src/core/grid';
 import type { Grid } from '../../src/core/types';
 import type { Rng } from './random';
+
+/** The cells of an 81-cell line; fails the test, naming `where` (the line itself by default), when it is not one. */
+export function grid(line: string, where = line): Grid {
+  const g = parseGrid(line);
+  assert.ok(g, `not an 81-cell line: ${where}`);
+  return g;
+}
 
 /**
  * A random solved grid from a randomized most-constrained-cell fill (digits in random order),
