@@ -2,8 +2,8 @@
 
 import type { SolveResult } from '../core/types';
 import { emptySolveAllTally, refusal, type SolveAllTally } from './describe';
-import { renderSolved, solutionReplacements } from './index';
 import type { ScannedPuzzle, TextReplacement } from './types';
+import { renderSolved, replaceWithin, solutionReplacements } from './write';
 
 /** Where a solved puzzle goes: over its own empty cells, or as a solved copy after it. */
 export type SolveMode = 'replace' | 'insertBelow';
@@ -69,14 +69,9 @@ export function mergeReplacements(text: string, replacements: readonly TextRepla
   if (replacements.length === 0) return undefined;
   if (replacements.length === 1) return replacements[0];
   const first = replacements[0].offset;
-  let pos = first;
-  let out = '';
-  for (const r of replacements) {
-    if (r.offset < pos) throw new RangeError(`replacements overlap or are out of order at offset ${r.offset}`);
-    out += text.slice(pos, r.offset) + r.text;
-    pos = r.offset + r.length;
-  }
-  return { offset: first, length: pos - first, text: out };
+  const last = replacements[replacements.length - 1];
+  const end = last.offset + last.length;
+  return { offset: first, length: end - first, text: replaceWithin(text, first, end, replacements) };
 }
 
 /**

@@ -24,26 +24,22 @@ export function solutionReplacements(puzzle: ScannedPuzzle, solution: Grid): Tex
 
 /** The puzzle's own text (from `start` to `end`) with its empty cells filled: the solved copy in the same layout. */
 export function renderSolved(text: string, puzzle: ScannedPuzzle, solution: Grid): string {
-  const edits = solutionReplacements(puzzle, solution);
-  let out = '';
-  let at = puzzle.start;
-  for (const e of edits) {
-    out += text.slice(at, e.offset) + e.text;
-    at = e.offset + e.length;
-  }
-  return out + text.slice(at, puzzle.end);
+  return replaceWithin(text, puzzle.start, puzzle.end, solutionReplacements(puzzle, solution));
 }
 
 /** Applies non-overlapping replacements (offsets into `text`) and returns the new text. */
 export function applyReplacements(text: string, edits: readonly TextReplacement[]): string {
-  const sorted = [...edits].sort((a, b) => a.offset - b.offset);
-  const parts: string[] = [];
-  let at = 0;
+  return replaceWithin(text, 0, text.length, [...edits].sort((a, b) => a.offset - b.offset));
+}
+
+/** The text from `from` to `to` with `sorted` (non-overlapping, in text order, all inside that range) applied. */
+export function replaceWithin(text: string, from: number, to: number, sorted: readonly TextReplacement[]): string {
+  let out = '';
+  let at = from;
   for (const e of sorted) {
-    if (e.offset < at) throw new RangeError(`Replacements overlap at offset ${e.offset}`);
-    parts.push(text.slice(at, e.offset), e.text);
+    if (e.offset < at) throw new RangeError(`Replacements overlap or are out of order at offset ${e.offset}`);
+    out += text.slice(at, e.offset) + e.text;
     at = e.offset + e.length;
   }
-  parts.push(text.slice(at));
-  return parts.join('');
+  return out + text.slice(at, to);
 }
