@@ -3,7 +3,7 @@
 import { BOX_OF, cellName, countGivens } from '../core/grid';
 import type { Conflict, SolveResult } from '../core/types';
 import type { PuzzleFacts } from './diagnose';
-import type { PuzzleFormat, ScannedPuzzle } from './types';
+import type { ScannedPuzzle } from './types';
 
 /** Formats a count with thousands separators: 10000 -> "10,000". */
 export function count(n: number): string {
@@ -21,30 +21,18 @@ export function puzzleName(puzzle: ScannedPuzzle): string {
   return `puzzle ${count(puzzle.index + 1)} (line ${count(puzzle.startLine + 1)})`;
 }
 
-const FORMAT_NAMES: Record<PuzzleFormat, string> = {
-  line: '81-cell line',
-  grid: '9-row grid',
-  leetcode: 'LeetCode array',
-  batch: 'batch line',
-};
-
-/** A short name of a puzzle's layout. */
-export function formatName(format: PuzzleFormat): string {
-  return FORMAT_NAMES[format];
-}
-
 /** Number of distinct conflicting pairs (a pair sharing a row and a box counts once). */
-export function conflictCount(conflicts: readonly Conflict[]): number {
+function conflictCount(conflicts: readonly Conflict[]): number {
   const pairs = new Set<number>();
   for (const c of conflicts) pairs.add(c.a * 81 + c.b);
   return pairs.size;
 }
 
 /** The one-word verdict of a result, as the lens shows it. */
-export type PuzzleState = 'conflicts' | 'checking' | 'unchecked' | 'solved' | 'unique' | 'multiple' | 'unsolvable' | 'stopped';
+type PuzzleState = 'conflicts' | 'checking' | 'unchecked' | 'solved' | 'unique' | 'multiple' | 'unsolvable' | 'stopped';
 
 /** The state of a puzzle from what is known; `pending` says an analysis is queued. */
-export function puzzleState(facts: PuzzleFacts, pending: boolean): PuzzleState {
+function puzzleState(facts: PuzzleFacts, pending: boolean): PuzzleState {
   if (facts.conflicts.length > 0) return 'conflicts';
   const r = facts.result;
   if (r === undefined || (r.kind === 'stopped' && r.reason === 'aborted')) return pending ? 'checking' : 'unchecked';
@@ -196,7 +184,8 @@ export function solveAllSummary(t: SolveAllTally): string {
   return rest.length > 0 ? `${head}; ${joinList(rest)}.` : `${head}.`;
 }
 
-function joinList(parts: readonly string[]): string {
+/** "a", "a and b", "a, b and c". */
+export function joinList(parts: readonly string[]): string {
   return parts.length <= 1 ? parts.join('') : `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
 }
 

@@ -2,6 +2,7 @@
 
 import { cellName, countGivens } from '../core/grid';
 import type { Conflict, SolveResult, UnitKind } from '../core/types';
+import { count, joinList } from './describe';
 import type { ScanProblemCode, ScanResult, ScannedPuzzle } from './types';
 
 export type PlainSeverity = 'error' | 'warning' | 'information';
@@ -62,11 +63,6 @@ function unitLabel(unit: UnitKind, index: number): string {
   return `${unit} ${index + 1}`;
 }
 
-function joinAnd(parts: readonly string[]): string {
-  if (parts.length <= 1) return parts.join('');
-  return `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
-}
-
 interface CellConflicts {
   digit: number;
   /** Unit label -> twin cells in that unit. */
@@ -79,7 +75,7 @@ interface CellConflicts {
  * One error per conflicting given, on that digit: "5 appears twice in row 3", with every other copy of
  * the digit in the units it shares as related spans.
  */
-export function conflictDiagnostics(puzzle: ScannedPuzzle, conflicts: readonly Conflict[]): PlainDiagnostic[] {
+function conflictDiagnostics(puzzle: ScannedPuzzle, conflicts: readonly Conflict[]): PlainDiagnostic[] {
   if (conflicts.length === 0) return [];
   const byCell = new Map<number, CellConflicts>();
   const note = (cell: number, twin: number, c: Conflict): void => {
@@ -111,18 +107,18 @@ export function conflictDiagnostics(puzzle: ScannedPuzzle, conflicts: readonly C
       const n = unit.cells.size + 1;
       byCount.set(n, [...(byCount.get(n) ?? []), label]);
     }
-    const parts = [...byCount].map(([n, labels]) => `${times(n)} in ${joinAnd(labels)}`);
+    const parts = [...byCount].map(([n, labels]) => `${times(n)} in ${joinList(labels)}`);
     const related = [...entry.twins.keys()].sort((x, y) => x - y).map((twin) => ({
       offset: puzzle.offsets[twin],
       length: 1,
-      message: `${entry.digit} at ${cellName(twin)} (same ${joinAnd(entry.twins.get(twin)!)})`,
+      message: `${entry.digit} at ${cellName(twin)} (same ${joinList(entry.twins.get(twin)!)})`,
     }));
     out.push({
       offset: puzzle.offsets[cell],
       length: 1,
       severity: 'error',
       code: 'conflict',
-      message: `${entry.digit} appears ${joinAnd(parts)} (${cellName(cell)})`,
+      message: `${entry.digit} appears ${joinList(parts)} (${cellName(cell)})`,
       related,
     });
   }
@@ -141,7 +137,7 @@ export function puzzleHeadSpan(text: string, puzzle: ScannedPuzzle): { offset: n
 }
 
 /** The warning or note a search result earns, if any (conflicts are reported separately). */
-export function verdictDiagnostic(text: string, puzzle: ScannedPuzzle, result: SolveResult | undefined, options: DiagnoseOptions = ALL_DIAGNOSTICS): PlainDiagnostic | undefined {
+function verdictDiagnostic(text: string, puzzle: ScannedPuzzle, result: SolveResult | undefined, options: DiagnoseOptions = ALL_DIAGNOSTICS): PlainDiagnostic | undefined {
   if (result === undefined || result.kind === 'solved' || result.kind === 'invalid') return undefined;
   switch (result.kind) {
     case 'unsolvable':
@@ -152,7 +148,7 @@ export function verdictDiagnostic(text: string, puzzle: ScannedPuzzle, result: S
       return { ...puzzleHeadSpan(text, puzzle), severity: 'warning', code: 'not-unique', message: 'More than one solution: a proper Sudoku has exactly one, so some givens are missing.', related: [] };
     case 'stopped':
       if (!options.stopped || result.reason !== 'budget') return undefined;
-      return { ...puzzleHeadSpan(text, puzzle), severity: 'information', code: 'stopped', message: `The check stopped after ${String(result.stats.placements).replace(/\B(?=(\d{3})+$)/g, ',')} placements without deciding whether this puzzle has one solution. Sudoku: Check File searches longer.`, related: [] };
+      return { ...puzzleHeadSpan(text, puzzle), severity: 'information', code: 'stopped', message: `The check stopped after ${count(result.stats.placements)} placements without deciding whether this puzzle has one solution. Sudoku: Check File searches longer.`, related: [] };
   }
 }
 
