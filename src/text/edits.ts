@@ -2,6 +2,7 @@
 
 import type { SolveResult } from '../core/types';
 import { emptySolveAllTally, refusal, type SolveAllTally } from './describe';
+import { lineEndAt, lineStartAt } from './lines';
 import type { ScannedPuzzle, TextReplacement } from './types';
 import { renderSolved, replaceWithin, solutionReplacements } from './write';
 
@@ -19,18 +20,9 @@ export function eolOf(text: string): string {
   return i > 0 && text.charCodeAt(i - 1) === 13 ? '\r\n' : '\n';
 }
 
-/** Offset of the end of the line holding `offset` (before its line break). */
-function lineEndAt(text: string, offset: number): number {
-  let e = text.indexOf('\n', offset);
-  if (e < 0) return text.length;
-  if (e > 0 && text.charCodeAt(e - 1) === 13) e--;
-  return e;
-}
-
 /** The whitespace before `offset` on its line, or '' when the line has anything else there. */
 function indentBefore(text: string, offset: number): string {
-  const lineStart = text.lastIndexOf('\n', offset - 1) + 1;
-  const prefix = text.slice(lineStart, offset);
+  const prefix = text.slice(lineStartAt(text, offset), offset);
   return /^[ \t]*$/.test(prefix) ? prefix : '';
 }
 

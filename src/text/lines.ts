@@ -1,5 +1,17 @@
 // Offset <-> line/character conversion for one text, built once (LF and CRLF line endings).
 
+/** Offset of the first character of the line holding `offset`. */
+export function lineStartAt(text: string, offset: number): number {
+  return offset <= 0 ? 0 : text.lastIndexOf('\n', offset - 1) + 1;
+}
+
+/** Offset one past the last character of the line holding `offset`, before its line break (its `\r` for CRLF), or the text's end. */
+export function lineEndAt(text: string, offset: number): number {
+  const nl = text.indexOf('\n', offset);
+  if (nl < 0) return text.length;
+  return nl > 0 && text.charCodeAt(nl - 1) === 13 ? nl - 1 : nl;
+}
+
 /** The start offset of every line of a text; lines end at `\n`, and a `\r` before it belongs to the break. */
 export class LineIndex {
   /** Offset of the first character of each line. */

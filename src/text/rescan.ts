@@ -1,6 +1,7 @@
 // Incremental scanning: after an edit only the lines around it are scanned again; the rest of the old scan is reused, shifted.
 
 import { countBefore } from './find';
+import { lineEndAt, lineStartAt } from './lines';
 import { scan } from './scan';
 import type { PuzzleFormat, ScanOptions, ScanProblem, ScanResult, ScannedPuzzle } from './types';
 
@@ -62,17 +63,6 @@ export function commonAffixes(a: string, b: string): { prefix: number; suffix: n
   while (s + CHUNK <= room && a.substring(a.length - s - CHUNK, a.length - s) === b.substring(b.length - s - CHUNK, b.length - s)) s += CHUNK;
   while (s < room && a.charCodeAt(a.length - 1 - s) === b.charCodeAt(b.length - 1 - s)) s++;
   return { prefix: p, suffix: s };
-}
-
-function lineStartAt(text: string, offset: number): number {
-  return text.lastIndexOf('\n', offset - 1) + 1;
-}
-
-/** The offset of the line break that ends the line holding `offset` (its `\r` for CRLF), or the text's end. */
-function lineEndAt(text: string, offset: number): number {
-  const nl = text.indexOf('\n', offset);
-  if (nl < 0) return text.length;
-  return nl > 0 && text.charCodeAt(nl - 1) === 13 ? nl - 1 : nl;
 }
 
 function countLineBreaks(text: string, from: number, to: number): number {

@@ -1,6 +1,7 @@
 // LineIndex: offsets to line/character and back, with LF, CRLF and empty text.
 import * as assert from 'node:assert/strict';
 import { LineIndex } from '../../src/text';
+import { lineEndAt, lineStartAt } from '../../src/text/lines';
 
 describe('LineIndex', () => {
   it('maps offsets in LF text both ways', () => {
@@ -58,5 +59,11 @@ describe('LineIndex', () => {
     const at = text.indexOf('line 777');
     assert.deepEqual(li.positionAt(at + 5), { line: 777, character: 5 });
     assert.equal(li.offsetAt(777, 5), at + 5);
+  });
+
+  it('finds the start and end of the line holding an offset without an index', () => {
+    const text = '\nab\r\ncd\nef';
+    const expected = [[0, 0], [1, 3], [1, 3], [1, 3], [1, 3], [5, 7], [5, 7], [5, 7], [8, 10], [8, 10], [8, 10]];
+    assert.deepEqual([...Array(text.length + 1).keys()].map((o) => [lineStartAt(text, o), lineEndAt(text, o)]), expected);
   });
 });
