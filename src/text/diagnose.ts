@@ -3,6 +3,7 @@
 import { cellName, countGivens } from '../core/grid';
 import type { Conflict, SolveResult, UnitKind } from '../core/types';
 import { count, joinList } from './describe';
+import { lineEndAt } from './lines';
 import type { ScanProblemCode, ScanResult, ScannedPuzzle } from './types';
 
 export type PlainSeverity = 'error' | 'warning' | 'information';
@@ -130,9 +131,7 @@ function conflictDiagnostics(puzzle: ScannedPuzzle, conflicts: readonly Conflict
  * so a grid is marked on its top line and an 81-cell line on the whole line.
  */
 export function puzzleHeadSpan(text: string, puzzle: ScannedPuzzle): { offset: number; length: number } {
-  let end = text.indexOf('\n', puzzle.offsets[8]);
-  if (end < 0 || end > puzzle.end) end = puzzle.end;
-  if (end > puzzle.start && text.charCodeAt(end - 1) === 13) end--;
+  const end = Math.min(lineEndAt(text, puzzle.offsets[8]), puzzle.end);
   return { offset: puzzle.start, length: Math.max(1, end - puzzle.start) };
 }
 
