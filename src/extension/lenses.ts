@@ -2,6 +2,7 @@
 
 import vscode = require('vscode');
 import { stateLabel } from '../text/describe';
+import { countBefore } from '../text/find';
 import type { ScannedPuzzle } from '../text/types';
 import type { Config } from './config';
 import { toCodeLens } from './convert';
@@ -66,22 +67,11 @@ function nearVisible(document: vscode.TextDocument, puzzles: readonly ScannedPuz
   const out: ScannedPuzzle[] = [];
   spans.sort((a, b) => a[0] - b[0]);
   for (const [from, to] of spans) {
-    let i = firstEndingAtOrAfter(puzzles, from);
+    let i = countBefore(puzzles, (p) => p.endLine < from);
     while (i < puzzles.length && puzzles[i].startLine <= to && out.length < max) {
       if (out.length === 0 || out[out.length - 1].index < puzzles[i].index) out.push(puzzles[i]);
       i++;
     }
   }
   return out;
-}
-
-function firstEndingAtOrAfter(puzzles: readonly ScannedPuzzle[], line: number): number {
-  let lo = 0;
-  let hi = puzzles.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (puzzles[mid].endLine < line) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
 }

@@ -3,6 +3,7 @@
 import vscode = require('vscode');
 import type { Conflict, SolveResult } from '../core/types';
 import type { PuzzleFacts } from '../text/diagnose';
+import { findPuzzle } from '../text/find';
 import { scan as scanText } from '../text/index';
 import { rescan } from '../text/rescan';
 import type { ScanResult, ScannedPuzzle } from '../text/types';
@@ -196,18 +197,4 @@ export class PuzzleModel implements vscode.Disposable {
     this.cache.clear();
     this.changeEmitter.dispose();
   }
-}
-
-/** Binary search of puzzles in text order for the one whose [first, last] span holds `key`. */
-function findPuzzle(puzzles: readonly ScannedPuzzle[], key: number, first: (p: ScannedPuzzle) => number, last: (p: ScannedPuzzle) => number): ScannedPuzzle | undefined {
-  let lo = 0;
-  let hi = puzzles.length - 1;
-  while (lo <= hi) {
-    const mid = (lo + hi) >> 1;
-    const p = puzzles[mid];
-    if (key < first(p)) hi = mid - 1;
-    else if (key > last(p)) lo = mid + 1;
-    else return p;
-  }
-  return undefined;
 }
