@@ -6,7 +6,7 @@ import { stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Readable, Writable } from 'node:stream';
 import { DEFAULT_BUDGET } from '../core';
-import { LineIndex, solutionReplacements } from '../text';
+import { LineIndex, batchCountMessage, solutionReplacements } from '../text';
 import { HELP, UsageError, parseArgs } from './args';
 import type { SolveCommand } from './args';
 import { Outcome, packJob, runBatch } from './batch';
@@ -234,8 +234,7 @@ class Session {
         if (seg.last && !seg.first && batch !== undefined && puzzles !== batch.count) {
           // A batch file read in several segments: the scanner saw only part of it, so the count is checked here.
           problems++;
-          const follow = puzzles === 1 ? 'follows' : 'follow';
-          this.fail(`${name}:${batch.line + 1}:${batch.column + 1}: The count line says ${batch.count} puzzle${batch.count === 1 ? '' : 's'}, but ${puzzles} ${follow}`);
+          this.fail(`${name}:${batch.line + 1}:${batch.column + 1}: ${batchCountMessage(batch.count, puzzles)}`);
         }
         continue;
       }

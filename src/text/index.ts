@@ -1,6 +1,6 @@
 // The text scanner's public face: find puzzles in any text and write answers back in place.
 
 export * from './types';
-export { scan } from './scan';
+export { batchCountMessage, scan } from './scan';
 export { applyReplacements, renderSolved, solutionReplacements } from './write';
 export { LineIndex } from './lines';

@@ -406,6 +406,11 @@ class CellPool {
 
 const plural = (k: number, word: string): string => `${k} ${word}${k === 1 ? '' : 's'}`;
 
+/** The problem of a batch file whose count line says `count` puzzles while `found` lines follow it. */
+export function batchCountMessage(count: number, found: number): string {
+  return `The count line says ${plural(count, 'puzzle')}, but ${found} ${found === 1 ? 'follows' : 'follow'}`;
+}
+
 /** Finds every puzzle in `text`, with the problems of text that nearly is one. Mode defaults to `sudoku`. */
 export function scan(text: string, options: ScanOptions = {}): ScanResult {
   const sudokuMode = (options.mode ?? 'sudoku') === 'sudoku';
@@ -683,8 +688,7 @@ export function scan(text: string, options: ScanOptions = {}): ScanResult {
   }
 
   if (batchLine >= 0 && batchLines !== batchCount) {
-    lineProblem('batch-count', batchLine,
-      `The count line says ${plural(batchCount, 'puzzle')}, but ${batchLines} ${batchLines === 1 ? 'follows' : 'follow'}`);
+    lineProblem('batch-count', batchLine, batchCountMessage(batchCount, batchLines));
   }
 
   if (leetcodeFound) puzzles.sort((a, b) => a.start - b.start);
