@@ -2,6 +2,7 @@
 
 export * from './types';
 export * from './grid';
+export * from './rules';
 export type { Engine, EngineRun } from './engine';
 export { solve, countSolutions, DEFAULT_BUDGET } from './solver';
 export { candidates, nextStep } from './logic';
