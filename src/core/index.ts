@@ -9,3 +9,8 @@ export { candidates, nextStep } from './logic';
 export { solveSudoku, solveSudokuInPlace, SudokuInputError } from './classic';
 export type { SudokuInputProblem } from './classic';
 export { ENGINES } from './engines';
+export { VARIANTS, variantOf, solvePuzzle, countPuzzle, puzzleCandidates, puzzleProblems, puzzleNextStep, cageAt } from './variants/index';
+export type { Variant, RuleProblem, RuleProblemKind, ProblemOptions, PuzzleStep, CageStep, CageFacts, Elimination } from './variants/variant';
+export { cageLabel, formatCombination, regionName, ruleProblemMessage } from './variants/killer';
+export type { Region } from './killer/layout';
+export { combinations as cageCombinations, sumRange as cageSumRange } from './killer/combos';
