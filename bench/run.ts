@@ -11,6 +11,7 @@ import type { EngineName } from '../src/core';
 import { scan } from '../src/text';
 import { formatInt, median } from '../src/cli/messages';
 import { cpuModel, findRoot } from './machine';
+import { killerSection } from './killer';
 import { installNpmSolvers, loadNpmSolvers, npmSolversInstalled } from './npm-solvers';
 import type { BenchSolver } from './npm-solvers';
 
@@ -344,7 +345,7 @@ async function main(): Promise<void> {
     }
   }
 
-  const md = report({ args, results, cli, cliFile, notes, startedAt, load, npmNames: npm.map((s) => s.name) });
+  const md = report({ args, results, cli, cliFile, notes, startedAt, load, npmNames: npm.map((s) => s.name) }) + '\n' + killerSection(dataDir, args.quick);
   const outPath = args.out ?? path.join(benchDir, 'RESULTS.md');
   fs.writeFileSync(outPath, md);
   console.log(md);
