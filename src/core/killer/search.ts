@@ -399,26 +399,25 @@ function smallGroup(o: number, k: number, rem: number, placed: number): boolean 
   const mb = CAND[o + b] & ~placed;
   let sa = 0;
   let sb = 0;
+  let required = ALL;
   for (let r = ma; r !== 0; r &= r - 1) {
     const bit = r & -r;
     const other = rem - LOW[bit];
     if (other >= 1 && other <= 9 && other !== LOW[bit] && mb & (1 << other)) {
       sa |= bit;
       sb |= 1 << other;
+      required &= bit | (1 << other);
     }
   }
   if (sa === 0) return false;
   if (CAND[o + a] & ~sa && !remove(o, a, CAND[o + a] & ~sa)) return false;
   if (CAND[o + b] & ~sb && !remove(o, b, CAND[o + b] & ~sb)) return false;
-  // Both cells in one unit: the pair's digits leave the rest of it when only one split is left.
-  if (POP[sa] === 1) {
-    const both = sa | sb;
-    for (let r = both; r !== 0; r &= r - 1) {
-      const bit = r & -r;
-      if (ROW9[a] === ROW9[b] && !clearPair(o, ROW9[a], bit, a, b)) return false;
-      if (COL9[a] === COL9[b] && !clearPair(o, COL9[a], bit, a, b)) return false;
-      if (BOX9[a] === BOX9[b] && !clearPair(o, BOX9[a], bit, a, b)) return false;
-    }
+  // A digit in every split goes in one of the two cells: it leaves the rest of a unit they share.
+  for (let r = required; r !== 0; r &= r - 1) {
+    const bit = r & -r;
+    if (ROW9[a] === ROW9[b] && !clearPair(o, ROW9[a], bit, a, b)) return false;
+    if (COL9[a] === COL9[b] && !clearPair(o, COL9[a], bit, a, b)) return false;
+    if (BOX9[a] === BOX9[b] && !clearPair(o, BOX9[a], bit, a, b)) return false;
   }
   return true;
 }
