@@ -8,4 +8,7 @@ export { solve, countSolutions, DEFAULT_BUDGET } from './solver';
 export { candidates, nextStep } from './logic';
 export { solveSudoku, solveSudokuInPlace, SudokuInputError } from './classic';
 export type { SudokuInputProblem } from './classic';
-export { ENGINES } from './engines';
+export { ENGINES, defaultEngine } from './engines';
+export { solveMany, BatchKind } from './batch';
+export type { BatchOptions, BatchTotals } from './batch';
+export { wasmAvailable } from './wasm/engine';

@@ -1,7 +1,7 @@
 // The public search API: validate, check conflicts, run an engine, and turn its run into a typed result with stats.
 
 import type { Engine } from './engine';
-import { ENGINES } from './engines';
+import { ENGINES, defaultEngine } from './engines';
 import { BOX_OF, COL_OF, ROW_OF, findConflicts } from './grid';
 import type { CountResult, EngineName, Grid, SearchOptions, SolveOptions, SolveResult, SolveStats } from './types';
 
@@ -14,8 +14,11 @@ import type { CountResult, EngineName, Grid, SearchOptions, SolveOptions, SolveR
  */
 export const DEFAULT_BUDGET = 2_000_000;
 
-function engineFor(name: EngineName | undefined): Engine {
-  const key = name ?? 'fast';
+let defaultName: EngineName | undefined;
+
+/** The engine by name; the default (see defaultEngine) is resolved once, on the first search. */
+export function engineFor(name: EngineName | undefined): Engine {
+  const key = name ?? (defaultName ??= defaultEngine());
   if (!Object.prototype.hasOwnProperty.call(ENGINES, key)) throw new TypeError(`unknown engine: ${String(name)}`);
   return ENGINES[key];
 }
