@@ -82,9 +82,7 @@ describe('WebAssembly engine', () => {
     });
 
     if (!hasSharedData()) {
-      it(`on the shared sets: not run, shared data not found at ${sharedDataDir} (fixtures only)`, () => {
-        console.log(`wasm: shared data not found at ${sharedDataDir}: cross-checked on the fixtures only`);
-      });
+      console.log(`wasm: shared data not found at ${sharedDataDir}: cross-checked on the fixtures only`);
     } else {
       for (const name of listSets(sharedDataDir)) {
         const set = loadSet(sharedDataDir, name);
