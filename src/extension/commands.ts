@@ -28,7 +28,7 @@ async function solvePuzzle(ctx: Ctx, uriArg?: unknown, indexArg?: unknown): Prom
   if (!target.ok) return { applied: false, message: target.message };
   const { snapshot, puzzle } = target.value;
   const result = ctx.model.analyze(puzzle);
-  const plan = planSolve(snapshot.text, puzzle, result, ctx.config.current.solveMode);
+  const plan = planSolve(snapshot.text, puzzle, result, ctx.config.current.solveMode, snapshot.scan.puzzles[puzzle.index + 1]);
   if (plan.kind === 'refuse') {
     if (plan.reason === 'complete') void vscode.window.showInformationMessage(plan.message);
     else void vscode.window.showWarningMessage(plan.message);
