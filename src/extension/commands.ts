@@ -1,7 +1,7 @@
 // The command table: each command id maps to a small factory that closes over the shared context.
 
 import vscode = require('vscode');
-import { puzzleName } from '../text/describe';
+import { capitalized, puzzleName } from '../text/describe';
 import { planSolve } from '../text/edits';
 import { applyToVersion } from './apply';
 import { BoardPanel } from './board';
@@ -13,10 +13,6 @@ import { sayIfNone, targetDocument, targetPuzzle } from './target';
 export interface SolveOutcome {
   readonly applied: boolean;
   readonly message: string;
-}
-
-function capitalized(s: string): string {
-  return s.charAt(0).toUpperCase() + s.slice(1);
 }
 
 /** Solves the puzzle named by the arguments (or at the cursor) and writes the answer in its own layout. */
@@ -36,6 +32,7 @@ async function solvePuzzle(ctx: Ctx, uriArg?: unknown, indexArg?: unknown): Prom
   }
   const failure = await applyToVersion(document, snapshot.version, plan.replacements);
   if (failure !== undefined) return { applied: false, message: 'Nothing was written.' };
+  if (result.kind === 'solved') ctx.model.written.record(document.uri.toString(), puzzle.cells, result.solution);
   const fellBack = plan.mode !== ctx.config.current.solveMode ? ' (batch files keep one puzzle per line, so the answer went in place)' : '';
   const message = `${capitalized(puzzleName(puzzle))} solved${fellBack}.`;
   vscode.window.setStatusBarMessage(`$(check) Sudoku: ${message}`, 4000);
