@@ -55,7 +55,7 @@ describe('size cap of scanned documents', () => {
     const o = overLimit(40_000_000, 1)!;
     assert.equal(
       notScannedText(o.over, o.chars, o.lines, MAX_SCANNED_CHARS, MAX_SCANNED_LINES),
-      'Not scanned for puzzles: this file has 40,000,000 characters, and files are scanned as you type only up to 1,000,000 characters and 20,000 lines (so that no keystroke waits for the scan).',
+      'Not scanned for puzzles: this file has 40,000,000 characters, and files are scanned as you type only up to 900,000 characters and 20,000 lines (so that no keystroke waits for the scan).',
     );
   });
 });
