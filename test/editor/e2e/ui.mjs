@@ -129,6 +129,12 @@ export const checks = [
         const texts = await cells.allInnerTexts();
         return texts.length === 81 && texts.every((t, i) => t.includes(oneLineSolved[i]));
       });
+      // The lens catches up (VS Code asks for lenses again a moment after an edit): then both say "solved", and the lens has no Solve.
+      const lens = groupOf(page, 'one-line.sudoku').locator('.monaco-editor .codelens-decoration').first();
+      await until('the lens and the board to agree that the puzzle is solved', async () => {
+        const [lensText, status] = [await lens.innerText(), await boardFrame(page).locator('#status').innerText()];
+        return status === 'solved' && lensText.replace(/\s+/g, ' ').trim() === 'Open Board | solved';
+      });
       await screenshot('ui-05-board-solved');
     },
   },
