@@ -1,11 +1,14 @@
 // Issue 7, item 9: the cap on what is scanned counts characters as well as lines, so a 40 MB line is not rescanned on every keystroke.
 
 import * as assert from 'node:assert/strict';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
 import type * as vscode from 'vscode';
 import { documentChars, isPuzzleDocument, sizeLimitOf } from '../../src/extension/documents';
 import { MAX_SCANNED_CHARS, MAX_SCANNED_LINES, overLimit } from '../../src/extension/limits';
 import { readSettings } from '../../src/extension/settings';
-import { notScannedText } from '../../src/text/describe';
+import { count, notScannedText } from '../../src/text/describe';
+import { repoRoot } from '../helpers/data';
 
 const SETTINGS = readSettings(() => undefined);
 
@@ -57,5 +60,11 @@ describe('size cap of scanned documents', () => {
       notScannedText(o.over, o.chars, o.lines, MAX_SCANNED_CHARS, MAX_SCANNED_LINES),
       'Not scanned for puzzles: this file has 40,000,000 characters, and files are scanned as you type only up to 900,000 characters and 20,000 lines (so that no keystroke waits for the scan).',
     );
+  });
+
+  it('names the same limits in the setting description of package.json', () => {
+    const manifest = JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { contributes: { configuration: { properties: Record<string, { markdownDescription: string }> } } };
+    const text = manifest.contributes.configuration.properties['sudoku.plainText.enabled'].markdownDescription;
+    assert.ok(text.includes(`${count(MAX_SCANNED_CHARS)} characters or ${count(MAX_SCANNED_LINES)} lines`), text);
   });
 });
