@@ -1,7 +1,7 @@
 // Incremental scanning: after an edit only the lines around it are scanned again; the rest of the old scan is reused, shifted.
 
 import { countBefore } from './find';
-import { lineEndAt, lineStartAt } from './lines';
+import { countLineBreaks, lineEndAt, lineStartAt } from './lines';
 import { scan } from './scan';
 import type { PuzzleFormat, ScanOptions, ScanProblem, ScanResult, ScannedPuzzle } from './types';
 
@@ -65,12 +65,6 @@ export function commonAffixes(a: string, b: string): { prefix: number; suffix: n
   return { prefix: p, suffix: s };
 }
 
-function countLineBreaks(text: string, from: number, to: number): number {
-  let n = 0;
-  for (let i = text.indexOf('\n', from); i >= 0 && i < to; i = text.indexOf('\n', i + 1)) n++;
-  return n;
-}
-
 function sameCells(a: Uint8Array, b: Uint8Array): boolean {
   for (let i = 0; i < 81; i++) if (a[i] !== b[i]) return false;
   return true;
@@ -110,7 +104,10 @@ export function rescan(oldText: string, oldScan: ScanResult, newText: string, op
   if (windowScan.batch) return scan(newText, options);
 
   const startLine = a <= 0 ? 0 : puzzles[a].startLine;
-  const dLine = countLineBreaks(newText, prefix, newText.length - suffix) - countLineBreaks(oldText, prefix, oldChangeEnd);
+  // Whether a character ends a line depends on the one after it (`\r` before `\n`), so the character before the
+  // change is counted too: it is the same in both texts, but may end a line in one and not the other.
+  const from = Math.max(0, prefix - 1);
+  const dLine = countLineBreaks(newText, from, newText.length - suffix) - countLineBreaks(oldText, from, oldChangeEnd);
   const keepBefore = a <= 0 ? 0 : a;
   const reuseFrom = b >= puzzles.length - 1 ? puzzles.length : b + 1;
   const ws = windowScan.puzzles;

@@ -107,6 +107,7 @@ const F_RUN = 4; // two consecutive - = or box characters
 const F_DIGIT = 8;
 const F_DASHCELL = 16; // - is read as an empty cell on this line
 const F_LABEL = 32; // the row starts with a row label A-J
+const F_CSV = 64; // the cells are separated by commas (`5,3,0,0,7,0,0,0,0`)
 
 /** Rows shorter than this are grid rows; lines with at least this many cells are would-be 81-cell lines. */
 const LONG_LINE = 20;
@@ -187,6 +188,10 @@ function classifyLines(text: string, index: LineIndex): Lines {
     let borderChars = 0;
     let prevRun = false;
     let end = j;
+    // Commas: a line of single cells separated by commas (`5,3,0,...`, CSV) reads them as separators.
+    let commas = 0;
+    let csv = true;
+    let lastCell = false;
     for (; j < le; j++) {
       const c = text.charCodeAt(j);
       const cls = c < 128 ? CLASS[c] : classOf(c);
@@ -198,6 +203,16 @@ function classifyLines(text: string, index: LineIndex): Lines {
       // `puzzle,solution` or `puzzle;rating` as in CSV collections: the first field is the puzzle.
       if ((c === 44 || c === 59) && cells === 81 && j - cs[line] === 81) break;
       end = j + 1;
+      if (c === 44) {
+        if (!lastCell) csv = false;
+        commas++;
+        lastCell = false;
+      } else if (cls === C_GIVEN || cls === C_ZERO || cls === C_EMPTY) {
+        if (lastCell) csv = false;
+        lastCell = true;
+      } else {
+        csv = false;
+      }
       switch (cls) {
         case C_GIVEN:
         case C_ZERO:
@@ -240,6 +255,12 @@ function classifyLines(text: string, index: LineIndex): Lines {
       }
     }
     ce[line] = end;
+    if (commas > 0 && csv && badCount === commas && borderChars === 0 && !(f & F_LABEL)) {
+      // Every other character is a cell and every one between is a comma: the commas are separators.
+      badCount = 0;
+      firstBad = -1;
+      f |= F_CSV;
+    }
     if (badCount === 0 && !(f & F_DIGIT) && ((f & F_RUN) || cells + dashes === 0)) {
       kind[line] = K_BORDER;
       flags[line] = f;
@@ -277,6 +298,11 @@ function classifyLines(text: string, index: LineIndex): Lines {
     flags[line] = f;
   }
   return { index, count, kind, flags, cs, ce, n, nBad, bad };
+}
+
+/** A vertical bar of a frame: `|`, or the box-drawing `│`, `┃`, `║`. */
+function isBar(c: number): boolean {
+  return c === 124 || c === 0x2502 || c === 0x2503 || c === 0x2551;
 }
 
 function isSectionHeader(text: string, start: number, end: number): boolean {
@@ -404,6 +430,21 @@ class CellPool {
   }
 }
 
+/** The number of characters (code points, a surrogate pair counting once) in `[from, to)`. */
+function codePointCount(text: string, from: number, to: number): number {
+  let n = 0;
+  for (let i = from; i < to; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0xd800 || c > 0xdbff || i + 1 >= to) n++;
+    else {
+      const d = text.charCodeAt(i + 1);
+      n++;
+      if (d >= 0xdc00 && d <= 0xdfff) i++;
+    }
+  }
+  return n;
+}
+
 const plural = (k: number, word: string): string => `${k} ${word}${k === 1 ? '' : 's'}`;
 
 /** The problem of a batch file whose count line says `count` puzzles while `found` lines follow it. */
@@ -422,6 +463,7 @@ export function scan(text: string, options: ScanOptions = {}): ScanResult {
   const pool = new CellPool();
   const scratchCells = new Uint8Array(128);
   const scratchOffsets = new Int32Array(128);
+  const scratchGrid = new Uint8Array(81);
 
   const problem = (code: ScanProblemCode, offset: number, length: number, message: string): void => {
     const pos = index.positionAt(offset);
@@ -432,9 +474,11 @@ export function scan(text: string, options: ScanOptions = {}): ScanResult {
   };
   const badCharacter = (line: number): void => {
     const at = L.bad[line];
-    const column = at - index.lineStarts[line];
-    problem('bad-character', at, 1,
-      `Unexpected '${text[at]}' at column ${column + 1}: use 1-9 for givens and . or 0 for empty cells`);
+    // The whole character (a surrogate pair is one), and its column counted in characters, not UTF-16 units.
+    const ch = String.fromCodePoint(text.codePointAt(at) ?? 0xfffd);
+    const column = codePointCount(text, index.lineStarts[line], at);
+    problem('bad-character', at, ch.length,
+      `Unexpected '${ch}' at column ${column + 1}: use 1-9 for givens and . or 0 for empty cells`);
   };
 
   const leetcodeFound = text.indexOf('[') >= 0 && scanLeetcode(text, index, sudokuMode, pool, puzzles, problem, consumed);
@@ -478,7 +522,8 @@ export function scan(text: string, options: ScanOptions = {}): ScanResult {
       }
       const isBatch = batchLine >= 0 && line > batchLine;
       if (!sudokuMode && !isBatch) {
-        const contiguous = offsets[80] - offsets[0] === 80;
+        // Contiguous cells, or one CSV line of 81 values.
+        const contiguous = offsets[80] - offsets[0] === 80 || (f & F_CSV) !== 0;
         if (!contiguous || givensOf(cells) < MIN_GIVENS) return;
         if (!(f & F_EMPTYMARK) && conflictPairs(cells, 0) > 0) return;
       }
@@ -505,6 +550,7 @@ export function scan(text: string, options: ScanOptions = {}): ScanResult {
   };
 
   const run = (from: number, to: number): void => {
+    if (framedGrids(from, to)) return;
     const rows: number[] = [];
     let borders = 0;
     let bads = 0;
@@ -551,26 +597,117 @@ export function scan(text: string, options: ScanOptions = {}): ScanResult {
       for (let r = 0; r < rows.length; r++) if (L.n[rows[r]] !== 9) rowLengthProblem(rows, r);
       return;
     }
-    // Plaintext: only unambiguous near misses.
+    // Plaintext: only unambiguous near misses, judged by the same tests as a whole grid (see gridPuzzle): rows
+    // of one shape, 17 givens, and then `|` or border marks, or few conflicts with `.` empties, or none with `0`.
+    // The conflicts are counted over the full rows (a short row's cells have no known columns).
+    const rowsShort = rows.length === 9 && full >= 7 && rows.every((l) => L.n[l] >= 5 && L.n[l] <= 12);
+    const rowsOff = (rows.length === 8 || rows.length === 10) && full === rows.length;
+    if (!rowsShort && !rowsOff) return;
     let strong = borders > 0;
+    let emptyMark = false;
     let givens = 0;
     let model = -1;
     let consistent = true;
-    for (const l of rows) {
+    const grid = scratchGrid;
+    grid.fill(0);
+    for (let r = 0; r < rows.length; r++) {
+      const l = rows[r];
       const f = L.flags[l];
-      if (f & (F_MARK | F_EMPTYMARK | F_DASHCELL)) strong = true;
+      if (f & F_MARK) strong = true;
+      if (f & (F_EMPTYMARK | F_DASHCELL)) emptyMark = true;
       const k = extract(text, L.cs[l], L.ce[l], (f & F_DASHCELL) !== 0, scratchCells, scratchOffsets, 0, 128);
       givens += givensOf(scratchCells, 0, Math.min(k, 128));
       if (L.n[l] !== 9) continue;
+      if (r < 9) grid.set(scratchCells.subarray(0, 9), r * 9);
       if (model < 0) model = l;
       else if (!sameRowShape(model, l)) consistent = false;
     }
-    if (!strong || givens < MIN_GIVENS || !consistent) return;
-    if (rows.length === 9 && full >= 7 && rows.every((l) => L.n[l] >= 8 && L.n[l] <= 10)) {
+    if (givens < MIN_GIVENS || !consistent) return;
+    const allowed = emptyMark ? 3 : 0;
+    if (!strong && conflictPairs(grid, allowed) > allowed) return;
+    if (rowsShort) {
       for (let r = 0; r < 9; r++) if (L.n[rows[r]] !== 9) rowLengthProblem(rows, r);
-    } else if ((rows.length === 8 || rows.length === 10) && full === rows.length) {
+    } else {
       lineProblem('row-count', rows[0], `Grid has ${plural(rows.length, 'row')}; a grid needs 9`);
     }
+  };
+
+  /**
+   * Grids in a frame of `|` whose empty cells are spaces (`| 5 3   |   7   |       |`): every row starts and ends
+   * with a bar, the bars stand at the same columns in every row, and the cells stand at the same columns within
+   * each box (the columns where any row shows a cell). Lines of `-`, `=` or box drawing are borders; a framed line
+   * with nothing between its bars is a row of empty cells. Only runs where some row has spaces for cells come here.
+   */
+  const framedGrids = (from: number, to: number): boolean => {
+    const rows: number[] = [];
+    let bars: number[] | undefined;
+    let spaced = false;
+    for (let l = from; l < to; l++) {
+      const k = L.kind[l];
+      if (k === K_BORDER && (L.flags[l] & F_RUN)) continue;
+      if ((k !== K_CELLS && k !== K_BORDER) || (L.flags[l] & (F_LABEL | F_CSV | F_DASHCELL))) return false;
+      const ls = index.lineStarts[l];
+      if (!isBar(text.charCodeAt(L.cs[l])) || !isBar(text.charCodeAt(L.ce[l] - 1)) || L.ce[l] - L.cs[l] < 3) return false;
+      const own: number[] = [];
+      for (let j = L.cs[l]; j < L.ce[l]; j++) if (isBar(text.charCodeAt(j))) own.push(j - ls);
+      if (bars === undefined) bars = own;
+      else if (own.length !== bars.length || own.some((b, i) => b !== bars![i])) return false;
+      if (k === K_BORDER || L.n[l] !== 9) spaced = true;
+      rows.push(l);
+    }
+    if (!spaced || bars === undefined || rows.length === 0 || rows.length % 9 !== 0) return false;
+    const boxes = bars.length - 1;
+    if (boxes !== 3 && boxes !== 9) return false;
+    const per = 9 / boxes;
+    // The columns that show a cell in some row, box by box.
+    const used: number[][] = [];
+    for (let b = 0; b < boxes; b++) {
+      const seen: number[] = [];
+      for (const l of rows) {
+        const ls = index.lineStarts[l];
+        for (let col = bars[b] + 1; col < bars[b + 1]; col++) {
+          const c = text.charCodeAt(ls + col);
+          const cls = classOf(c);
+          if (cls === C_WS) continue;
+          if (cls !== C_GIVEN && cls !== C_ZERO && cls !== C_EMPTY) return false;
+          if (!seen.includes(col - bars[b])) seen.push(col - bars[b]);
+        }
+      }
+      if (seen.length > per) return false;
+      used.push(seen.sort((x, y) => x - y));
+    }
+    // A box where some column is empty in every row takes its columns from a box of the same width that shows all.
+    const columns: number[] = [];
+    for (let b = 0; b < boxes; b++) {
+      let own = used[b];
+      if (own.length < per) {
+        const width = bars[b + 1] - bars[b];
+        const model = used.find((u, i) => u.length === per && bars![i + 1] - bars![i] === width);
+        if (model === undefined || !own.every((c) => model.includes(c))) return false;
+        own = model;
+      }
+      for (const c of own) columns.push(bars[b] + c);
+    }
+    for (let g = 0; g < rows.length / 9; g++) {
+      const { cells, offsets } = pool.take();
+      for (let r = 0; r < 9; r++) {
+        const ls = index.lineStarts[rows[g * 9 + r]];
+        for (let c = 0; c < 9; c++) {
+          const at = ls + columns[c];
+          const v = text.charCodeAt(at) - 48;
+          cells[r * 9 + c] = v > 0 && v <= 9 ? v : 0;
+          offsets[r * 9 + c] = at;
+        }
+      }
+      if (!sudokuMode && givensOf(cells) < MIN_GIVENS) continue;
+      const startLine = g === 0 ? from : rows[g * 9];
+      const endLine = g === rows.length / 9 - 1 ? to - 1 : rows[g * 9 + 9] - 1;
+      puzzles.push({
+        index: 0, format: 'grid', startLine, endLine, start: index.lineStarts[startLine], end: index.lineEnd(endLine),
+        cells, offsets, emptyChar: emptyCharOf(text, cells, offsets, ' '),
+      });
+    }
+    return true;
   };
 
   /**
