@@ -2,5 +2,5 @@
 
 export * from './types';
 export { batchCountMessage, scan } from './scan';
-export { applyReplacements, renderSolved, solutionReplacements } from './write';
+export { answerReplacements, applyReplacements, renderSolved, solutionReplacements, solvedLine } from './write';
 export { LineIndex } from './lines';

@@ -1,8 +1,11 @@
 // Finds every Sudoku puzzle in a text (81-cell lines, 9-row grids, LeetCode arrays, batch files) with exact cell offsets.
 
 import { UNITS } from '../core/grid';
+import { CLASSIC, type Rules } from '../core/rules';
+import { FORMATS } from './formats';
+import type { FormatContext } from './formats/format';
 import { LineIndex } from './lines';
-import type { PuzzleFormat, ScanOptions, ScanProblem, ScanProblemCode, ScanResult, ScannedPuzzle } from './types';
+import type { CageSource, PuzzleFormat, ScanOptions, ScanProblem, ScanProblemCode, ScanResult, ScannedPuzzle, WriteBack } from './types';
 
 /*
  * Rules (documented here because every feature depends on them).
@@ -405,6 +408,9 @@ interface MutablePuzzle {
   cells: Uint8Array;
   offsets: Int32Array;
   emptyChar: string;
+  rules: Rules;
+  writeBack: WriteBack;
+  cageSource?: CageSource;
 }
 
 function emptyCharOf(text: string, cells: Uint8Array, offsets: Int32Array, fallback: string): string {
@@ -481,6 +487,20 @@ export function scan(text: string, options: ScanOptions = {}): ScanResult {
       `Unexpected '${ch}' at column ${column + 1}: use 1-9 for givens and . or 0 for empty cells`);
   };
 
+  // The formats of formats/ first (killers, links, JSON), each taking its lines; then the classic ones.
+  let formatFound = false;
+  const ctx: FormatContext = {
+    text, index, sudokuMode,
+    taken: (line) => consumed[line] !== 0,
+    take: (from, to) => consumed.fill(1, from, to + 1),
+    add: (p) => {
+      puzzles.push({ index: 0, ...p });
+      formatFound = true;
+    },
+    problem,
+  };
+  for (const format of FORMATS) if (format.mayOccur(text)) format.find(ctx);
+
   const leetcodeFound = text.indexOf('[') >= 0 && scanLeetcode(text, index, sudokuMode, pool, puzzles, problem, consumed);
 
   // Batch header: the first non-blank, non-comment line is a bare count and the next such line has 81 cells.
@@ -530,7 +550,7 @@ export function scan(text: string, options: ScanOptions = {}): ScanResult {
       if (isBatch) batchLines++;
       puzzles.push({
         index: 0, format: isBatch ? 'batch' : 'line', startLine: line, endLine: line,
-        start: cs, end: ce, cells, offsets, emptyChar: emptyCharOf(text, cells, offsets, isBatch ? '0' : '.'),
+        start: cs, end: ce, cells, offsets, emptyChar: emptyCharOf(text, cells, offsets, isBatch ? '0' : '.'), rules: CLASSIC, writeBack: 'in-place',
       });
       return;
     }
@@ -704,7 +724,7 @@ export function scan(text: string, options: ScanOptions = {}): ScanResult {
       const endLine = g === rows.length / 9 - 1 ? to - 1 : rows[g * 9 + 9] - 1;
       puzzles.push({
         index: 0, format: 'grid', startLine, endLine, start: index.lineStarts[startLine], end: index.lineEnd(endLine),
-        cells, offsets, emptyChar: emptyCharOf(text, cells, offsets, ' '),
+        cells, offsets, emptyChar: emptyCharOf(text, cells, offsets, ' '), rules: CLASSIC, writeBack: 'in-place',
       });
     }
     return true;
@@ -781,7 +801,7 @@ export function scan(text: string, options: ScanOptions = {}): ScanResult {
     }
     puzzles.push({
       index: 0, format: 'grid', startLine, endLine, start: index.lineStarts[startLine], end: index.lineEnd(endLine),
-      cells, offsets, emptyChar: emptyCharOf(text, cells, offsets, '.'),
+      cells, offsets, emptyChar: emptyCharOf(text, cells, offsets, '.'), rules: CLASSIC, writeBack: 'in-place',
     });
   };
 
@@ -828,7 +848,7 @@ export function scan(text: string, options: ScanOptions = {}): ScanResult {
     lineProblem('batch-count', batchLine, batchCountMessage(batchCount, batchLines));
   }
 
-  if (leetcodeFound) puzzles.sort((a, b) => a.start - b.start);
+  if (leetcodeFound || formatFound) puzzles.sort((a, b) => a.start - b.start);
   for (let i = 0; i < puzzles.length; i++) puzzles[i].index = i;
   problems.sort((a, b) => a.offset - b.offset);
   return { puzzles: puzzles as ScannedPuzzle[], problems, batch: batchLine >= 0 };
@@ -955,6 +975,7 @@ function scanLeetcode(text: string, index: LineIndex, sudokuMode: boolean, pool:
     from = end;
     const startLine = index.lineAt(open);
     const endLine = index.lineAt(end - 1);
+    if (consumed[startLine] || consumed[endLine]) continue;
     const rows = leetRows;
     let dots = false;
     let full = 0;
@@ -979,7 +1000,7 @@ function scanLeetcode(text: string, index: LineIndex, sudokuMode: boolean, pool:
       for (let l = startLine; l <= endLine; l++) consumed[l] = 1;
       puzzles.push({
         index: 0, format: 'leetcode', startLine, endLine, start: open, end, cells, offsets,
-        emptyChar: emptyCharOf(text, cells, offsets, '.'),
+        emptyChar: emptyCharOf(text, cells, offsets, '.'), rules: CLASSIC, writeBack: 'in-place',
       });
       found = true;
       continue;

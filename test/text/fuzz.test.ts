@@ -3,21 +3,26 @@
 // N times as many cases.
 import * as assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { LineIndex, applyReplacements, scan, solutionReplacements } from '../../src/text';
+import { rulesKey } from '../../src/core/rules';
+import { LineIndex, answerReplacements, applyReplacements, scan } from '../../src/text';
 import type { ScanOptions, ScanResult } from '../../src/text';
 import { rescan } from '../../src/text/rescan';
-import { PUZZLES } from './fixtures';
+import { PUZZLES, fixture } from './fixtures';
 import { LAYOUTS, writeAs } from './layouts';
 
 const FACTOR = Math.max(1, Math.floor(Number(process.env.SUDOKU_FUZZ ?? '1')) || 1);
 const SEED = 20261201;
 const runs = (n: number): fc.Parameters<unknown> => ({ seed: SEED, numRuns: n * FACTOR, endOnFailure: true });
 
+/** Killer puzzles in the formats of formats/. */
+const KILLERS: string[] = fixture('killer-lines.txt').split('\n').filter((l) => l !== '');
+
 /** Characters that matter to the scanner, and some that do not. */
 const NOISE = [...'0123456789.._-|+:*#/ ,;[]"\'=abcXYZ\t', '\n', '\r', '\r\n', '😀', 'é', '│', '─', '\u00a0', '\ufeff'];
 
 const piece = fc.oneof(
   { weight: 6, arbitrary: fc.tuple(fc.nat(PUZZLES.length - 1), fc.constantFrom(...LAYOUTS)).map(([k, l]) => writeAs(PUZZLES[k], l)) },
+  { weight: 2, arbitrary: fc.constantFrom(...KILLERS) },
   { weight: 1, arbitrary: fc.constantFrom('', '# a comment', '// note', 'Some prose, with 3 numbers: 12, 7 and 2026.', '[Puzzle]') },
   { weight: 1, arbitrary: fc.string({ unit: fc.constantFrom(...NOISE), maxLength: 40 }) },
 );
@@ -51,6 +56,19 @@ function assertConsistent(source: string, r: ScanResult): void {
     assert.equal(li.lineAt(p.end - 1), p.endLine, `puzzle ${i} end line`);
     assert.equal(p.cells.length, 81);
     assert.equal(p.offsets.length, 81);
+    if (p.rules.variant === 'killer') {
+      const covered = new Set<number>();
+      for (const cage of p.rules.cages) for (const c of cage.cells) covered.add(c);
+      assert.ok(covered.size <= 81);
+    }
+    if (p.writeBack === 'insert-line') {
+      // No character per cell: the answer goes in as one inserted line after the puzzle's last line.
+      const answer = Uint8Array.from({ length: 81 }, (_, c) => p.cells[c] || ((c * 7 + i) % 9) + 1);
+      const [ins] = answerReplacements(source, p, answer);
+      assert.equal(ins.length, 0);
+      assert.equal(li.lineAt(ins.offset), p.endLine);
+      return;
+    }
     for (let c = 0; c < 81; c++) {
       const o = p.offsets[c];
       assert.ok(o >= p.start && o < p.end && (c === 0 || o > p.offsets[c - 1]), `puzzle ${i} cell ${c} offset`);
@@ -60,7 +78,7 @@ function assertConsistent(source: string, r: ScanResult): void {
     }
     // Writing any answer back changes only the characters of empty cells, into digits.
     const answer = Uint8Array.from({ length: 81 }, (_, c) => p.cells[c] || ((c * 7 + i) % 9) + 1);
-    const out = applyReplacements(source, solutionReplacements(p, answer));
+    const out = applyReplacements(source, answerReplacements(source, p, answer));
     assert.equal(out.length, source.length);
     let changed = 0;
     for (let j = 0; j < source.length; j++) if (out[j] !== source[j]) changed++;
@@ -128,6 +146,8 @@ function plain(s: ScanResult): unknown {
     puzzles: s.puzzles.map((p) => ({
       index: p.index, format: p.format, startLine: p.startLine, endLine: p.endLine, start: p.start, end: p.end,
       cells: Array.from(p.cells).join(''), offsets: Array.from(p.offsets).join(','), emptyChar: p.emptyChar,
+      rules: rulesKey(p.rules), writeBack: p.writeBack,
+      cages: p.cageSource && [p.cageSource.sumOffsets, p.cageSource.sumLengths, p.cageSource.cellOffsets].map((a) => a.join()).join(';'),
     })),
     problems: s.problems.map((p) => ({ ...p })),
   };
