@@ -143,3 +143,157 @@ describe('scan: killer lines', () => {
     assert.deepEqual(answerReplacements(text, r.puzzles[0], gridOf(solutions[0])), solutionReplacements(r.puzzles[0], gridOf(solutions[0])));
   });
 });
+
+/** A killer line written as a killer grid: nine rows of cells and cage letters, then `a=26 b=23 ...`. */
+export function killerGridText(line: string, withBoxes = false, shuffle = false): string {
+  const [cells, names] = line.split(' ');
+  const cages = expectedCages(line);
+  const rows: string[] = [];
+  for (let r = 0; r < 9; r++) {
+    const c = cells.slice(r * 9, r * 9 + 9);
+    const cellPart = withBoxes ? `${[...c.slice(0, 3)].join(' ')} | ${[...c.slice(3, 6)].join(' ')} | ${[...c.slice(6)].join(' ')}` : c;
+    if (withBoxes && r > 0 && r % 3 === 0) rows.push('------+-------+------');
+    rows.push(`${cellPart}  ${names.slice(r * 9, r * 9 + 9)}`);
+  }
+  const pairs = cages.map((cage) => `${names[cage.cells[0]]}=${cage.sum}`);
+  if (shuffle) pairs.reverse();
+  return `${rows.join('\n')}\n${pairs.join(' ')}`;
+}
+
+describe('scan: killer grids', () => {
+  const lines = fixture('killer-lines.txt').split('\n').filter((l) => l !== '');
+  const solutions = fixture('killer-lines.solutions.txt').split('\n').filter((l) => l !== '');
+
+  it('reads nine rows of cells and letters and a sums line in any order, with its cages, in both modes', () => {
+    lines.forEach((line, i) => {
+      for (const [boxes, shuffle] of [[false, false], [true, true]]) {
+        const grid = killerGridText(line, boxes, shuffle);
+        const text = `Killer ${i + 1}:\n\n${grid}\n\nThat is all.\n`;
+        const r = scan(text, { mode: 'plaintext' });
+        assert.deepEqual(r.problems, []);
+        assert.equal(r.puzzles.length, 1);
+        const p = r.puzzles[0];
+        assert.equal(p.format, 'killer-grid');
+        assert.equal(p.startLine, 2);
+        assert.equal(p.endLine, boxes ? 13 : 11);
+        assert.deepEqual(cagesOf(p), expectedCages(line));
+        assertSolves(cagesOf(p), solutions[i]);
+        assert.equal(text.slice(p.start, p.end), grid);
+        for (let c = 0; c < 81; c++) assert.equal(text[p.offsets[c]], line[c]);
+        const k = p.rules.variant === 'killer' ? p.rules.cages : [];
+        k.forEach((cage, n) => {
+          assert.equal(text.slice(p.cageSource!.sumOffsets[n], p.cageSource!.sumOffsets[n] + p.cageSource!.sumLengths[n]), String(cage.sum));
+          for (const c of cage.cells) assert.equal(text[p.cageSource!.cellOffsets[c]], line.split(' ')[1][c]);
+        });
+        // Solve writes the digits into the cell part only.
+        const out = applyReplacements(text, solutionReplacements(p, gridOf(solutions[i])));
+        assert.equal(out, text.slice(0, p.start) + killerGridText(`${solutions[i]} ${line.split(' ').slice(1).join(' ')}`, boxes, shuffle) + text.slice(p.end));
+        assert.equal(scan(grid).puzzles.length, 1, 'sudoku mode');
+      }
+    });
+  });
+
+  it('reports a row of 8 letters, a letter with no sum, a sum with no letter and a second sum, at their characters', () => {
+    const grid = killerGridText(lines[0]);
+    const rows = grid.split('\n');
+    const short = [...rows];
+    short[2] = short[2].slice(0, -1);
+    const noSum = [...rows];
+    noSum[9] = noSum[9].replace(/ u=\d+/, '');
+    const extra = [...rows];
+    extra[9] += ' Z=9';
+    const twice = [...rows];
+    twice[9] += ' a=9';
+    const at = (t: string[], line: number, col: number): number => t.slice(0, line).join('\n').length + 1 + col;
+    const cases: Array<[string[], [string, number, number, string][]]> = [
+      [short, [['cage-letters', at(short, 2, 11), 8, 'Row 3 has 8 cage letters; a row needs 9']]],
+      [noSum, [['cage-sum', at(noSum, rows.findIndex((r) => r.slice(11).includes('u')), 11 + rows.find((r) => r.slice(11).includes('u'))!.slice(11).indexOf('u')), 1, "Cage 'u' has no sum: the sums line gives none for it"]]],
+      [extra, [['cage-sum', at(extra, 9, extra[9].length - 3), 3, "Sum Z=9 has no cage: no cell is in cage 'Z'"]]],
+      [twice, [['cage-sum', at(twice, 9, twice[9].length - 3), 3, "Cage 'a' has a second sum, a=9"]]],
+    ];
+    for (const mode of ['sudoku', 'plaintext'] as const) {
+      for (const [t, expected] of cases) {
+        const r = scan(t.join('\n'), { mode });
+        assert.deepEqual(r.puzzles, [], mode);
+        assert.deepEqual(r.problems.map((p) => [p.code, p.offset, p.length, p.message]), expected, mode);
+      }
+    }
+  });
+
+  it('leaves a table with a word column alone in plain text, and needs the sums line', () => {
+    const grid = killerGridText(lines[1]).split('\n');
+    assert.deepEqual(scan(grid.slice(0, 9).join('\n'), { mode: 'plaintext' }).puzzles, []);
+    assert.deepEqual(scan(grid.slice(0, 9).join('\n'), { mode: 'plaintext' }).problems, []);
+    assert.deepEqual(scan([...grid.slice(0, 9), 'x = 3'].join('\n'), { mode: 'plaintext' }).puzzles, []);
+  });
+});
+
+/** A killer line as SumoCue text: `3x3::k:` and `sum * 256 + cage` for each cell, cages numbered from 1. */
+export function sumocueText(line: string): string {
+  const cages = expectedCages(line);
+  const values = new Array<number>(81);
+  cages.forEach((cage, k) => {
+    for (const c of cage.cells) values[c] = cage.sum * 256 + (k + 1);
+  });
+  return `3x3::k:${values.join(':')}:`;
+}
+
+/** The one puzzle of `text` is `line`'s killer, inserted as a solved killer line by Solve, which reads back the same. */
+function assertInsertsSolvedLine(text: string, p: ScannedPuzzle, line: string, solution: string): void {
+  assert.equal(p.writeBack, 'insert-line');
+  assert.throws(() => solutionReplacements(p, gridOf(solution)), /no place for digits/);
+  const out = applyReplacements(text, answerReplacements(text, p, gridOf(solution)));
+  const solved = `${solution} ${line.split(' ').slice(1).join(' ')}`;
+  const lines = text.split('\n');
+  lines.splice(p.endLine + 1, 0, solved);
+  assert.equal(out, lines.join('\n'));
+  const again = scan(out);
+  assert.equal(again.puzzles.length, 2);
+  assert.equal(again.puzzles[1].format, 'killer-line');
+  assert.deepEqual(again.puzzles[1].rules, p.rules);
+  assert.equal(again.puzzles[1].cells.join(''), solution);
+}
+
+describe('scan: SumoCue killer text', () => {
+  const lines = fixture('killer-lines.txt').split('\n').filter((l) => l !== '');
+  const solutions = fixture('killer-lines.solutions.txt').split('\n').filter((l) => l !== '');
+
+  it('reads the cages from sum × 256 + cage, in code or alone, and Solve inserts the solved killer line below', () => {
+    lines.forEach((line, i) => {
+      const s = sumocueText(line);
+      for (const text of [s, `const puzzle = '${s}';\n// next`]) {
+        for (const mode of ['sudoku', 'plaintext'] as const) {
+          const r = scan(text, { mode });
+          const found = r.puzzles.filter((p) => p.format === 'sumocue');
+          assert.equal(found.length, 1, mode);
+          const p = found[0];
+          assert.deepEqual(cagesOf(p), expectedCages(line));
+          assert.equal(text.slice(p.start, p.end), s);
+          assert.equal(p.cells.join(''), '0'.repeat(81));
+          const cage0 = p.rules.variant === 'killer' ? p.rules.cages[0] : undefined;
+          assert.equal(text.slice(p.cageSource!.sumOffsets[0], p.cageSource!.sumOffsets[0] + p.cageSource!.sumLengths[0]), String(cage0!.sum * 256 + 1));
+        }
+        if (text === s) assertInsertsSolvedLine(`${s}\n`, scan(`${s}\n`).puzzles[0], line, solutions[i]);
+      }
+    });
+  });
+
+  it('reads a number under 256 as a cell in no cage, and reports a wrong count or a cage with two sums', () => {
+    const s = sumocueText(lines[0]);
+    const values = s.slice(7, -1).split(':');
+    const open = `3x3::k:${['7', ...values.slice(1)].join(':')}:`;
+    const r = scan(open);
+    assert.equal(r.puzzles.length, 1);
+    const cages = cagesOf(r.puzzles[0]);
+    assert.ok(cages.every((c) => !c.cells.includes(0)), 'cell r1c1 is in no cage');
+    assert.equal(solvedLine(r.puzzles[0], gridOf(solutions[0])), solutions[0], 'no killer line for cages that leave a cell out');
+    const short = `3x3::k:${values.slice(1).join(':')}:`;
+    assert.deepEqual(scan(short, { mode: 'plaintext' }).problems.map((p) => [p.code, p.offset, p.length, p.message]),
+      [['puzzle-data', 0, short.length, 'SumoCue killer has 80 values; it needs 81, one for each cell']]);
+    const two = [...values];
+    two[1] = String(Number(values[1]) + 256);
+    const t = `3x3::k:${two.join(':')}:`;
+    assert.deepEqual(scan(t).problems.map((p) => [p.code, p.offset, p.message]),
+      [['cage-sum', 8 + values[0].length, `Cage 1 has two sums: 26 and 27 (value ${two[1]} is sum × 256 + cage)`]]);
+  });
+});

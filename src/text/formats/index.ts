@@ -2,6 +2,8 @@
 // this folder (see format.ts) and its name in this list.
 
 import type { Format } from './format';
+import { killerGrid } from './killerGrid';
 import { killerLine } from './killerLine';
+import { sumocue } from './sumocue';
 
-export const FORMATS: readonly Format[] = [killerLine];
+export const FORMATS: readonly Format[] = [sumocue, killerLine, killerGrid];
