@@ -4,3 +4,4 @@ export * from './types';
 export { batchCountMessage, scan } from './scan';
 export { answerReplacements, applyReplacements, renderSolved, solutionReplacements, solvedLine } from './write';
 export { LineIndex } from './lines';
+export { sudokuPadLink, toFpuzzlesJson } from './formats/links';

@@ -5,28 +5,14 @@ import * as assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import type { Rules } from '../../src/core/rules';
-import { answerReplacements, applyReplacements, scan, solutionReplacements, solvedLine } from '../../src/text';
+import { answerReplacements, applyReplacements, scan, solutionReplacements, solvedLine, sudokuPadLink, toFpuzzlesJson } from '../../src/text';
 import type { ScannedPuzzle } from '../../src/text';
 import { hasSharedData, readLines, sharedDataDir } from '../helpers/data';
 import { fixture, gridOf } from './fixtures';
+import { expectedCages, killerGridText, sumocueText } from './killers';
 
 const FULL = process.env.SUDOKU_FULL === '1';
 
-/** The cages of a killer line read the plain way: cells grouped by letter, sums in first-appearance order. */
-export function expectedCages(line: string): { cells: number[]; sum: number }[] {
-  const [, names, sums] = line.split(' ');
-  const order: string[] = [];
-  const cells = new Map<string, number[]>();
-  [...names].forEach((ch, i) => {
-    if (!cells.has(ch)) {
-      cells.set(ch, []);
-      order.push(ch);
-    }
-    cells.get(ch)!.push(i);
-  });
-  const values = sums.split(',').map(Number);
-  return order.map((ch, k) => ({ cells: cells.get(ch)!, sum: values[k] }));
-}
 
 function cagesOf(p: ScannedPuzzle): { cells: number[]; sum: number }[] {
   assert.equal(p.rules.variant, 'killer');
@@ -144,21 +130,6 @@ describe('scan: killer lines', () => {
   });
 });
 
-/** A killer line written as a killer grid: nine rows of cells and cage letters, then `a=26 b=23 ...`. */
-export function killerGridText(line: string, withBoxes = false, shuffle = false): string {
-  const [cells, names] = line.split(' ');
-  const cages = expectedCages(line);
-  const rows: string[] = [];
-  for (let r = 0; r < 9; r++) {
-    const c = cells.slice(r * 9, r * 9 + 9);
-    const cellPart = withBoxes ? `${[...c.slice(0, 3)].join(' ')} | ${[...c.slice(3, 6)].join(' ')} | ${[...c.slice(6)].join(' ')}` : c;
-    if (withBoxes && r > 0 && r % 3 === 0) rows.push('------+-------+------');
-    rows.push(`${cellPart}  ${names.slice(r * 9, r * 9 + 9)}`);
-  }
-  const pairs = cages.map((cage) => `${names[cage.cells[0]]}=${cage.sum}`);
-  if (shuffle) pairs.reverse();
-  return `${rows.join('\n')}\n${pairs.join(' ')}`;
-}
 
 describe('scan: killer grids', () => {
   const lines = fixture('killer-lines.txt').split('\n').filter((l) => l !== '');
@@ -228,15 +199,6 @@ describe('scan: killer grids', () => {
   });
 });
 
-/** A killer line as SumoCue text: `3x3::k:` and `sum * 256 + cage` for each cell, cages numbered from 1. */
-export function sumocueText(line: string): string {
-  const cages = expectedCages(line);
-  const values = new Array<number>(81);
-  cages.forEach((cage, k) => {
-    for (const c of cage.cells) values[c] = cage.sum * 256 + (k + 1);
-  });
-  return `3x3::k:${values.join(':')}:`;
-}
 
 /** The one puzzle of `text` is `line`'s killer, inserted as a solved killer line by Solve, which reads back the same. */
 function assertInsertsSolvedLine(text: string, p: ScannedPuzzle, line: string, solution: string): void {
@@ -295,5 +257,115 @@ describe('scan: SumoCue killer text', () => {
     const t = `3x3::k:${two.join(':')}:`;
     assert.deepEqual(scan(t).problems.map((p) => [p.code, p.offset, p.message]),
       [['cage-sum', 8 + values[0].length, `Cage 1 has two sums: 26 and 27 (value ${two[1]} is sum × 256 + cage)`]]);
+  });
+});
+
+/** An f-puzzles cage list for a killer line: `{"cells":["R1C1",...],"value":"26"}` in first-cell order. */
+function fpuzzlesCages(line: string): { cells: string[]; value: string }[] {
+  return expectedCages(line).map((c) => ({ cells: c.cells.map((i) => `R${Math.floor(i / 9) + 1}C${(i % 9) + 1}`), value: String(c.sum) }));
+}
+
+function fpuzzlesGrid(cells: string): object[][] {
+  return [...Array(9).keys()].map((r) => [...Array(9).keys()].map((c) => {
+    const ch = cells[r * 9 + c];
+    return ch >= '1' && ch <= '9' ? { value: Number(ch), given: true } : {};
+  }));
+}
+
+describe('scan: f-puzzles JSON and links', () => {
+  const lines = fixture('killer-lines.txt').split('\n').filter((l) => l !== '');
+  const solutions = fixture('killer-lines.solutions.txt').split('\n').filter((l) => l !== '');
+  const md = fixture('fpuzzles.md');
+
+  it('finds the JSON, the f-puzzles links and the SudokuPad link of fpuzzles.md, with their cages and givens', () => {
+    for (const mode of ['sudoku', 'plaintext'] as const) {
+      const r = scan(md, { mode });
+      assert.deepEqual(r.puzzles.map((p) => [p.format, p.startLine, p.rules.variant, p.writeBack]), [
+        ['fpuzzles', 5, 'killer', 'insert-line'],
+        ['link', 304, 'classic', 'insert-line'],
+        ['link', 306, 'killer', 'insert-line'],
+        ['link', 308, 'classic', 'insert-line'],
+      ], mode);
+      const [json, made, pad, classic] = r.puzzles;
+      assert.deepEqual(cagesOf(json), expectedCages(lines[0]));
+      assert.equal(json.cells.join(''), '0'.repeat(81));
+      assert.equal(md.slice(json.start, json.end), JSON.stringify(JSON.parse(md.slice(json.start, json.end)), null, 2));
+      assert.equal(made.cells.join(''), `1${'0'.repeat(80)}`, 'the link f-puzzles made: r1c1 = 1');
+      assert.deepEqual(cagesOf(pad), expectedCages(lines[6]));
+      assertSolves(cagesOf(pad), solutions[6]);
+      assert.equal(classic.cells.join('').replace(/0/g, '.'), fixture('exchange-16.txt').split('\n')[0]);
+      assert.ok(md.slice(pad.end, pad.end + 2) === ').', 'a Markdown link ends at its parenthesis');
+      assert.ok(md[classic.end] === '>', 'an autolink ends at its bracket');
+      const problems = r.problems.filter((p) => p.code !== 'bad-character');
+      assert.deepEqual(problems.map((p) => [p.code, p.line, p.message]), [
+        ['puzzle-data', 310, 'Link: f-puzzles puzzle uses diagonal+; only classic and killer rules are solved'],
+        ['puzzle-data', 312, 'Link does not hold an f-puzzles puzzle: its data does not decompress to one'],
+      ]);
+      if (mode === 'plaintext') assert.equal(problems.length, r.problems.length, 'prose is no problem in plain text');
+    }
+  });
+
+  it('points a JSON given at its digit and each cage at the text of its sum', () => {
+    const json = JSON.stringify({ size: 9, grid: fpuzzlesGrid(`5${'.'.repeat(80)}`), killercage: fpuzzlesCages(lines[1]) });
+    const [p] = scan(json).puzzles;
+    assert.equal(json[p.offsets[0]], '5');
+    assert.equal(json[p.offsets[1]], '{');
+    const cages = cagesOf(p);
+    cages.forEach((cage, n) => {
+      const at = p.cageSource!.sumOffsets[n];
+      assert.equal(json.slice(at, at + p.cageSource!.sumLengths[n]), String(cage.sum));
+    });
+  });
+
+  it('reads what it writes: SudokuPad links and f-puzzles JSON round trip for killers and classics', () => {
+    const classics = fixture('exchange-16.txt').split('\n').filter((l) => l.length === 81);
+    const cases = [...lines.map((l) => l), ...classics.slice(0, 4)];
+    for (const c of cases) {
+      const source = scan(c).puzzles[0];
+      for (const text of [sudokuPadLink(source.cells, source.rules), toFpuzzlesJson(source.cells, source.rules)]) {
+        const r = scan(`see ${text} here`, { mode: 'plaintext' });
+        assert.equal(r.puzzles.length, 1, text.slice(0, 40));
+        assert.deepEqual(r.puzzles[0].rules, source.rules);
+        assert.deepEqual(r.puzzles[0].cells, source.cells);
+      }
+    }
+    assert.match(sudokuPadLink(scan(lines[0]).puzzles[0].cells, scan(lines[0]).puzzles[0].rules), /^https:\/\/sudokupad\.app\/fpuzzles[A-Za-z0-9+/=]+$/);
+  });
+
+  it('inserts the solved killer line below a JSON puzzle and below a link', () => {
+    const json = JSON.stringify({ size: 9, grid: fpuzzlesGrid('.'.repeat(81)), killercage: fpuzzlesCages(lines[2]) });
+    assertInsertsSolvedLine(`${json}\n`, scan(`${json}\n`).puzzles[0], lines[2], solutions[2]);
+    const k = scan(lines[3]).puzzles[0];
+    const link = `Try ${sudokuPadLink(k.cells, k.rules)} today`;
+    assertInsertsSolvedLine(`${link}\n# end`, scan(`${link}\n# end`, { mode: 'plaintext' }).puzzles[0], lines[3], solutions[3]);
+  });
+
+  it('reports a cage with no sum, a cell in two cages, a size other than 9 and a jigsaw at their place', () => {
+    const cages = fpuzzlesCages(lines[0]);
+    const noSum = JSON.stringify({ size: 9, grid: fpuzzlesGrid('.'.repeat(81)), killercage: [...cages.slice(0, 2), { cells: cages[2].cells }, ...cages.slice(3)] });
+    const twice = JSON.stringify({ size: 9, grid: fpuzzlesGrid('.'.repeat(81)), killercage: [...cages, { cells: ['R1C1'], value: '3' }] });
+    const six = JSON.stringify({ size: 6, grid: [[{}]] });
+    const jigsaw = JSON.stringify({ size: 9, grid: fpuzzlesGrid('.'.repeat(81)).map((row, r) => row.map((cell, c) => ({ ...cell, region: (r + c) % 9 }))) });
+    const third = JSON.stringify({ cells: cages[2].cells });
+    const cases: Array<[string, [string, number, number, string]]> = [
+      [noSum, ['cage-sum', noSum.indexOf(third), third.length, `Killer cage 3 (${cages[2].cells.join(', ')}) has no sum`]],
+      [twice, ['puzzle-data', twice.indexOf('{"cells":["R1C1"],"value":"3"}'), 30, 'Cell R1C1 is in killer cages 1 and 22']],
+      [six, ['puzzle-data', 0, 1, 'f-puzzles puzzle of size 6; only 9×9 puzzles are read']],
+      [jigsaw, ['puzzle-data', 0, 1, 'f-puzzles puzzle has irregular regions (jigsaw); only classic and killer rules are solved']],
+    ];
+    for (const mode of ['sudoku', 'plaintext'] as const) {
+      for (const [text, expected] of cases) {
+        const r = scan(text, { mode });
+        assert.deepEqual(r.puzzles, []);
+        assert.deepEqual(r.problems.map((p) => [p.code, p.offset, p.length, p.message]), [expected], mode);
+      }
+    }
+  });
+
+  it('leaves JSON that is not an f-puzzle alone', () => {
+    for (const t of ['{"grid": "dark"}', '{"size": 9}', 'const x = {"grid": [1, 2], size: 9};', '{"a": {"grid": [[1]]}']) {
+      assert.deepEqual(scan(t, { mode: 'plaintext' }).puzzles, []);
+      assert.deepEqual(scan(t, { mode: 'plaintext' }).problems, []);
+    }
   });
 });

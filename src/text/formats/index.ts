@@ -2,8 +2,10 @@
 // this folder (see format.ts) and its name in this list.
 
 import type { Format } from './format';
+import { fpuzzles } from './fpuzzles';
 import { killerGrid } from './killerGrid';
 import { killerLine } from './killerLine';
+import { links } from './links';
 import { sumocue } from './sumocue';
 
-export const FORMATS: readonly Format[] = [sumocue, killerLine, killerGrid];
+export const FORMATS: readonly Format[] = [links, fpuzzles, sumocue, killerLine, killerGrid];
