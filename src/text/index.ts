@@ -5,3 +5,4 @@ export { batchCountMessage, scan } from './scan';
 export { answerReplacements, applyReplacements, renderSolved, solutionReplacements, solvedLine } from './write';
 export { LineIndex } from './lines';
 export { sudokuPadLink, toFpuzzlesJson } from './formats/links';
+export { cageCellSpan, cageSumSpan, type Span } from './cages';
