@@ -49,7 +49,10 @@ export class LineIndex {
 
   constructor(text: string) {
     this.text = text;
-    if (text.indexOf('\r') < 0) {
+    // Most texts have no lone `\r` (LF or CRLF files): their lines are found with indexOf('\n') alone.
+    let lone = false;
+    for (let i = text.indexOf('\r'); i >= 0 && !lone; i = text.indexOf('\r', i + 1)) lone = text.charCodeAt(i + 1) !== 10;
+    if (!lone) {
       let count = 1;
       for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) count++;
       const starts = new Int32Array(count);

@@ -130,6 +130,8 @@ interface Lines {
   /** Number of characters that are neither cells nor separators, and the offset of the first (or -1). */
   readonly nBad: Int32Array;
   readonly bad: Int32Array;
+  /** True when every line is blank or nothing but cell characters: then no format of formats/ can be in the text. */
+  readonly onlyCells: boolean;
 }
 
 function classifyLines(text: string, index: LineIndex): Lines {
@@ -141,6 +143,7 @@ function classifyLines(text: string, index: LineIndex): Lines {
   const n = new Int32Array(count);
   const nBad = new Int32Array(count);
   const bad = new Int32Array(count);
+  let plainLines = 0;
   for (let line = 0; line < count; line++) {
     const ls = index.lineStarts[line];
     const le = index.lineEnd(line);
@@ -151,6 +154,7 @@ function classifyLines(text: string, index: LineIndex): Lines {
     if (j === le) {
       kind[line] = K_BLANK;
       ce[line] = j;
+      plainLines++;
       continue;
     }
     const first = text.charCodeAt(j);
@@ -173,6 +177,7 @@ function classifyLines(text: string, index: LineIndex): Lines {
       ce[line] = le;
       n[line] = le - j;
       flags[line] = seen;
+      plainLines++;
       continue;
     }
     let f = 0;
@@ -206,15 +211,18 @@ function classifyLines(text: string, index: LineIndex): Lines {
       // `puzzle,solution` or `puzzle;rating` as in CSV collections: the first field is the puzzle.
       if ((c === 44 || c === 59) && cells === 81 && j - cs[line] === 81) break;
       end = j + 1;
-      if (c === 44) {
-        if (!lastCell) csv = false;
-        commas++;
-        lastCell = false;
-      } else if (cls === C_GIVEN || cls === C_ZERO || cls === C_EMPTY) {
-        if (lastCell) csv = false;
-        lastCell = true;
-      } else {
-        csv = false;
+      if (csv) {
+        // Prose gives up on the first character that is neither a cell nor a comma.
+        if (c === 44) {
+          if (!lastCell) csv = false;
+          commas++;
+          lastCell = false;
+        } else if (cls === C_GIVEN || cls === C_ZERO || cls === C_EMPTY) {
+          if (lastCell) csv = false;
+          lastCell = true;
+        } else {
+          csv = false;
+        }
       }
       switch (cls) {
         case C_GIVEN:
@@ -258,7 +266,7 @@ function classifyLines(text: string, index: LineIndex): Lines {
       }
     }
     ce[line] = end;
-    if (commas > 0 && csv && badCount === commas && borderChars === 0 && !(f & F_LABEL)) {
+    if (csv && commas > 0 && badCount === commas && borderChars === 0 && !(f & F_LABEL)) {
       // Every other character is a cell and every one between is a comma: the commas are separators.
       badCount = 0;
       firstBad = -1;
@@ -300,7 +308,7 @@ function classifyLines(text: string, index: LineIndex): Lines {
     n[line] = cellCount;
     flags[line] = f;
   }
-  return { index, count, kind, flags, cs, ce, n, nBad, bad };
+  return { index, count, kind, flags, cs, ce, n, nBad, bad, onlyCells: plainLines === count };
 }
 
 /** A vertical bar of a frame: `|`, or the box-drawing `│`, `┃`, `║`. */
@@ -499,7 +507,7 @@ export function scan(text: string, options: ScanOptions = {}): ScanResult {
     },
     problem,
   };
-  for (const format of FORMATS) if (format.mayOccur(text)) format.find(ctx);
+  if (!L.onlyCells) for (const format of FORMATS) if (format.mayOccur(text)) format.find(ctx);
 
   const leetcodeFound = text.indexOf('[') >= 0 && scanLeetcode(text, index, sudokuMode, pool, puzzles, problem, consumed);
 

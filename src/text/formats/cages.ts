@@ -1,6 +1,7 @@
 // Cage letters and numbers to killer rules: what every killer format shares.
 
 import type { Cage, Rules } from '../../core/rules';
+import { int32s } from './format';
 
 /** The 62 cage names of a killer line, in order: a-z, then A-Z, then 0-9. */
 export const CAGE_NAMES = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
@@ -21,17 +22,16 @@ export function isLetter(c: number): boolean {
  * cage, and each cage's first cell.
  */
 export function numberCages(keys: ArrayLike<number>): { cageOf: Int32Array; keys: number[]; first: number[] } {
-  const cageOf = new Int32Array(81).fill(-1);
-  const seen = new Map<number, number>();
+  const cageOf = int32s(81).fill(-1);
   const order: number[] = [];
   const first: number[] = [];
   for (let i = 0; i < 81; i++) {
     const k = keys[i];
     if (k < 0) continue;
-    let n = seen.get(k);
-    if (n === undefined) {
-      n = order.length;
-      seen.set(k, n);
+    // At most 81 cages: a linear search of the cages so far is cheaper than a Map.
+    let n = 0;
+    while (n < order.length && order[n] !== k) n++;
+    if (n === order.length) {
       order.push(k);
       first.push(i);
     }
@@ -42,8 +42,11 @@ export function numberCages(keys: ArrayLike<number>): { cageOf: Int32Array; keys
 
 /** Killer rules from each cell's cage number (first-appearance order, -1 for none) and each cage's sum. */
 export function killerRules(cageOf: Int32Array, sums: readonly number[]): Rules {
-  const cells: number[][] = sums.map(() => []);
+  // Plain loops, no callbacks: the formats call this for every killer of a file.
+  const cells: number[][] = [];
+  for (let k = 0; k < sums.length; k++) cells.push([]);
   for (let i = 0; i < 81; i++) if (cageOf[i] >= 0) cells[cageOf[i]].push(i);
-  const cages: Cage[] = sums.map((sum, k) => Object.freeze({ cells: Object.freeze(cells[k]), sum }));
+  const cages: Cage[] = [];
+  for (let k = 0; k < sums.length; k++) cages.push(Object.freeze({ cells: Object.freeze(cells[k]), sum: sums[k] }));
   return Object.freeze({ variant: 'killer' as const, cages: Object.freeze(cages) });
 }

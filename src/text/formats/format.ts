@@ -49,3 +49,37 @@ export interface Format {
 export function plural(k: number, word: string): string {
   return `${k} ${word}${k === 1 ? '' : 's'}`;
 }
+
+/*
+ * Small typed arrays are costly to allocate one by one (each has its own backing store), so the formats take
+ * views of shared chunks, as scan.ts's CellPool does for the classic formats. A view keeps its chunk alive.
+ */
+const CHUNK = 1 << 14;
+let int32Chunk = new Int32Array(CHUNK);
+let int32Used = 0;
+let uint8Chunk = new Uint8Array(CHUNK);
+let uint8Used = 0;
+
+/** A zeroed Int32Array of `n` elements, a view of a shared chunk. */
+export function int32s(n: number): Int32Array {
+  if (n > CHUNK / 4) return new Int32Array(n);
+  if (int32Used + n > CHUNK) {
+    int32Chunk = new Int32Array(CHUNK);
+    int32Used = 0;
+  }
+  const view = int32Chunk.subarray(int32Used, int32Used + n);
+  int32Used += n;
+  return view;
+}
+
+/** A zeroed Uint8Array of `n` elements, a view of a shared chunk. */
+export function uint8s(n: number): Uint8Array {
+  if (n > CHUNK / 4) return new Uint8Array(n);
+  if (uint8Used + n > CHUNK) {
+    uint8Chunk = new Uint8Array(CHUNK);
+    uint8Used = 0;
+  }
+  const view = uint8Chunk.subarray(uint8Used, uint8Used + n);
+  uint8Used += n;
+  return view;
+}

@@ -1,7 +1,7 @@
 // The killer line: `<81 cells> <81 cage letters> <sums>`, as in ../shared/data/killer/. Solve writes the first field.
 
 import { CAGE_NAMES, isCageChar, isLetter, killerRules, numberCages } from './cages';
-import { plural, type Format, type FormatContext } from './format';
+import { int32s, plural, uint8s, type Format, type FormatContext } from './format';
 
 /*
  * Rules
@@ -21,6 +21,14 @@ const NEAR = 9;
 
 function isCellChar(c: number): boolean {
   return (c >= 48 && c <= 57) || c === 46 || c === 95;
+}
+
+const scratchKeys = new Int32Array(81);
+
+function copyInt32(xs: readonly number[]): Int32Array {
+  const out = int32s(xs.length);
+  for (let i = 0; i < xs.length; i++) out[i] = xs[i];
+  return out;
 }
 
 function isBlank(c: number): boolean {
@@ -64,7 +72,7 @@ function readLine(ctx: FormatContext, line: number): void {
       `Killer line has ${plural(names, 'cage letter')}; it needs 81, one for each cell`);
     return;
   }
-  const keys = new Int32Array(81);
+  const keys = scratchKeys;
   for (let i = 0; i < 81; i++) keys[i] = text.charCodeAt(namesAt + i);
   const cages = numberCages(keys);
   const sums: number[] = [];
@@ -78,13 +86,18 @@ function readLine(ctx: FormatContext, line: number): void {
     let t = e;
     while (s < t && text.charCodeAt(s) === 32) s++;
     while (t > s && text.charCodeAt(t - 1) === 32) t--;
-    const token = text.slice(s, t);
-    if (!/^[0-9]{1,3}$/.test(token)) {
+    let value = 0;
+    for (let d = s; d < t; d++) {
+      const c = text.charCodeAt(d);
+      value = c >= 48 && c <= 57 ? value * 10 + c - 48 : NaN;
+    }
+    if (!(t > s && t - s <= 3 && value === value)) {
+      const token = text.slice(s, t);
       ctx.problem('cage-sum', s, Math.max(1, t - s),
         token === '' ? 'Empty cage sum between commas' : `Cage sum '${token}' is not a number`);
       bad = true;
     }
-    sums.push(Number(token));
+    sums.push(value);
     sumOffsets.push(s);
     sumLengths.push(t - s);
     m = e + 1;
@@ -106,9 +119,9 @@ function readLine(ctx: FormatContext, line: number): void {
     return;
   }
   if (bad) return;
-  const cells = new Uint8Array(81);
-  const offsets = new Int32Array(81);
-  const cellOffsets = new Int32Array(81);
+  const cells = uint8s(81);
+  const offsets = int32s(81);
+  const cellOffsets = int32s(81);
   let emptyChar = '';
   for (let i = 0; i < 81; i++) {
     const c = text.charCodeAt(j + i);
@@ -120,7 +133,7 @@ function readLine(ctx: FormatContext, line: number): void {
   ctx.add({
     format: 'killer-line', startLine: line, endLine: line, start: j, end: le, cells, offsets,
     emptyChar: emptyChar || '.', rules: killerRules(cages.cageOf, sums), writeBack: 'in-place',
-    cageSource: { sumOffsets: Int32Array.from(sumOffsets), sumLengths: Int32Array.from(sumLengths), cellOffsets },
+    cageSource: { sumOffsets: copyInt32(sumOffsets), sumLengths: copyInt32(sumLengths), cellOffsets },
   });
 }
 
@@ -129,12 +142,15 @@ export const killerLine: Format = {
   mayOccur: (text) => text.length >= MIN_LENGTH,
   find(ctx) {
     const { index, text } = ctx;
-    for (let line = 0; line < index.lineCount; line++) {
-      if (ctx.taken(line)) continue;
-      // Most lines are far too short; skip them before looking at a character.
-      if (index.lineEnd(line) - index.lineStarts[line] < MIN_LENGTH) continue;
-      if (!isCellChar(text.charCodeAt(index.lineStarts[line])) && !isBlank(text.charCodeAt(index.lineStarts[line]))) continue;
-      readLine(ctx, line);
+    const starts = index.lineStarts;
+    const count = index.lineCount;
+    for (let line = 0; line < count; line++) {
+      // Most lines are far too short (81-cell lines among them): skip them on their length, break included.
+      const length = (line + 1 < count ? starts[line + 1] : text.length) - starts[line];
+      if (length < MIN_LENGTH) continue;
+      const first = text.charCodeAt(starts[line]);
+      if (!isCellChar(first) && !isBlank(first)) continue;
+      if (!ctx.taken(line)) readLine(ctx, line);
     }
   },
 };
