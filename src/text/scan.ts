@@ -1,4 +1,5 @@
-// Finds every Sudoku puzzle in a text (81-cell lines, 9-row grids, LeetCode arrays, batch files) with exact cell offsets.
+// Finds every Sudoku puzzle in a text (81-cell lines, 9-row grids, LeetCode arrays, batch files, and the formats of
+// formats/: killers, f-puzzles JSON and links) with exact cell offsets.
 
 import { UNITS } from '../core/grid';
 import { CLASSIC, type Rules } from '../core/rules';
@@ -27,6 +28,17 @@ import type { CageSource, PuzzleFormat, ScanOptions, ScanProblem, ScanProblemCod
  *   in order directly above labelled rows is a column header, not a row.
  * - Blank lines, comments and any other text end a grid. A bare number of up to 4 cells between groups of 9 full
  *   rows (`1` over a grid) is a label, not a tenth row.
+ * - Lines end at `\n`, `\r\n` or a lone `\r`.
+ * - Commas: a line of single cells separated by commas (`5,3,0,0,7,0,0,0,0`, whitespace allowed around them) reads
+ *   the commas as separators, so nine such lines are a grid and one line of 81 values is a line.
+ * - Framed grids with spaces for empty cells (`| 5 3   |   7   |       |`): when every row of a run starts and ends
+ *   with a bar (`|`, `│`, `┃`, `║`) at the same columns and some row has spaces for cells, the frame fixes where the
+ *   cells are: within each box, the columns where any row shows a cell (a box whose column is empty in every row
+ *   takes the columns of a box of the same width). A space there is an empty cell, and its offset points at it; a
+ *   framed line with nothing between its bars is a row of empty cells.
+ *
+ * Formats of formats/ (killer line, killer grid, SumoCue, f-puzzles JSON, links) run first, each on the lines no
+ * earlier one took; their rules are written in their own files. The classic formats below read the lines left.
  *
  * Formats
  * - `line`: one line with exactly 81 cells (separators between cells are allowed in `sudoku` mode).
@@ -55,9 +67,10 @@ import type { CageSource, PuzzleFormat, ScanOptions, ScanProblem, ScanProblemCod
  *   needs 17 givens and no conflicts, so a 9x9 matrix of random digits in code is left alone.
  * - Batch lines are taken as they are: the count line already says what the file is.
  * - Problems are reported only for unambiguous near misses: an 80/82-cell line of contiguous cells with `.`
- *   empties and 17 givens; a grid of 9 rows (one or two of 8 or 10 cells) or of 8/10 rows of 9 cells, with
- *   `.`/`_` empties or `|`/border separators, consistent shapes and 17 givens; a LeetCode array with `.` that is
- *   one row or one cell off; a batch count that disagrees.
+ *   empties and 17 givens; a grid of 9 rows (one or two of 5 to 12 cells, the others full) or of 8/10 rows of 9
+ *   cells that passes the tests of a whole grid over its full rows (one shape, 17 givens, then `|`/border marks,
+ *   or at most 3 conflicting pairs with `.`/`_`/`-` empties, or none with `0` empties); a LeetCode array with `.`
+ *   that is one row or one cell off; a batch count that disagrees.
  *
  * Sudoku mode (the default: every line is meant as puzzle text)
  * - Every non-blank, non-comment line that is not part of a puzzle gives a problem: `bad-character` at the first
