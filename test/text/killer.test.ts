@@ -369,3 +369,56 @@ describe('scan: f-puzzles JSON and links', () => {
     }
   });
 });
+
+describe('killer formats: random cage layouts round trip through every format', () => {
+  /** A random partition of the grid into orthogonally grown cages of 1 to 6 cells, with random sums. */
+  function randomLayout(seed: number): { names: string; sums: number[] } {
+    let s = seed >>> 0;
+    const rnd = (n: number): number => {
+      s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
+      return s % n;
+    };
+    const cage = new Int32Array(81).fill(-1);
+    let count = 0;
+    for (let i = 0; i < 81; i++) {
+      if (cage[i] >= 0) continue;
+      const size = 1 + rnd(6);
+      const cells = [i];
+      cage[i] = count;
+      while (cells.length < size) {
+        const from = cells[rnd(cells.length)];
+        const next = [from - 9, from + 9, from % 9 > 0 ? from - 1 : -1, from % 9 < 8 ? from + 1 : -1].filter((c) => c >= 0 && c < 81 && cage[c] < 0);
+        if (next.length === 0) break;
+        const c = next[rnd(next.length)];
+        cage[c] = count;
+        cells.push(c);
+      }
+      count++;
+    }
+    // Name cages by first appearance, as the killer line does.
+    const NAMES = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+    if (count > NAMES.length) return randomLayout(seed + 1);
+    const names = Array.from(cage, (k) => NAMES[k]).join('');
+    return { names, sums: Array.from({ length: count }, () => 1 + rnd(45)) };
+  }
+
+  it('reads the same cages from a killer line, a killer grid, SumoCue, f-puzzles JSON and a SudokuPad link', () => {
+    const runs = 60 * Math.max(1, Number(process.env.SUDOKU_FUZZ ?? '1') || 1);
+    const classics = fixture('exchange-16.txt').split('\n').filter((l) => l.length === 81);
+    for (let n = 0; n < runs; n++) {
+      const { names, sums } = randomLayout(20261201 + n);
+      const line = `${classics[n % classics.length]} ${names} ${sums.join(',')}`;
+      const p = scan(line).puzzles[0];
+      assert.equal(p.format, 'killer-line', line);
+      assert.deepEqual(cagesOf(p), expectedCages(line));
+      const texts = [killerGridText(line, n % 2 === 0, n % 3 === 0), sumocueText(line), toFpuzzlesJson(p.cells, p.rules), sudokuPadLink(p.cells, p.rules)];
+      for (const t of texts) {
+        const [q] = scan(t, { mode: 'plaintext' }).puzzles;
+        assert.ok(q, t.slice(0, 60));
+        assert.deepEqual(q.rules, p.rules, q.format);
+        // SumoCue has no givens; the others keep them.
+        assert.deepEqual(q.cells, q.format === 'sumocue' ? new Uint8Array(81) : p.cells, q.format);
+      }
+    }
+  });
+});
