@@ -22,12 +22,16 @@ const KILLERS: string[] = KILLER_LINES.flatMap((line) => {
   return [line, killerGridText(line, line.length % 2 === 0), sumocueText(line), sudokuPadLink(p.cells, p.rules), toFpuzzlesJson(p.cells, p.rules)];
 }).concat(fixture('fpuzzles.md').split('\n').filter((l) => l.includes('fpuzzles') || l.includes('load=')));
 
+/** An f-puzzles killer as pretty-printed JSON over 290 lines. */
+const PRETTY_JSON = fixture('fpuzzles.md').split('```')[1].replace(/^json\n/, '');
+
 /** Characters that matter to the scanner, and some that do not. */
 const NOISE = [...'0123456789.._-|+:*#/ ,;[]"\'=abcXYZ\t', '\n', '\r', '\r\n', '😀', 'é', '│', '─', '\u00a0', '\ufeff'];
 
 const piece = fc.oneof(
   { weight: 6, arbitrary: fc.tuple(fc.nat(PUZZLES.length - 1), fc.constantFrom(...LAYOUTS)).map(([k, l]) => writeAs(PUZZLES[k], l)) },
   { weight: 2, arbitrary: fc.constantFrom(...KILLERS) },
+  { weight: 1, arbitrary: fc.constant(PRETTY_JSON) },
   { weight: 1, arbitrary: fc.constantFrom('', '# a comment', '// note', 'Some prose, with 3 numbers: 12, 7 and 2026.', '[Puzzle]') },
   { weight: 1, arbitrary: fc.string({ unit: fc.constantFrom(...NOISE), maxLength: 40 }) },
 );
@@ -136,6 +140,8 @@ describe('fuzz: scan', function () {
     const n = 200_000;
     const texts = [
       '['.repeat(n), '["'.repeat(n / 2), '[['.repeat(n / 2) + ']]', '|'.repeat(n), '1,'.repeat(n / 2), '| 1 |\n'.repeat(n / 6),
+      '{"grid"'.repeat(n / 7), '{"size":9,"grid":[['.repeat(n / 19), 'https://f-puzzles.com/?'.repeat(n / 23), 'sudokupad.app/fpuzzles'.repeat(n / 22),
+      '3x3::k:1:'.repeat(n / 9), `${'.'.repeat(81)} ${'a'.repeat(81)} ${'1,'.repeat(40)}\n`.repeat(n / 245), 'a=1 '.repeat(n / 4),
       '😀'.repeat(n / 2), '\r'.repeat(n), '1\r'.repeat(n / 2), `${'1'.repeat(80)}\n`.repeat(n / 81), '-'.repeat(n),
     ];
     for (const t of texts) {

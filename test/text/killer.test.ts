@@ -97,6 +97,12 @@ describe('scan: killer lines', () => {
         assert.deepEqual(r.problems.map((p) => [p.code, p.offset, p.length, p.message]), expected, mode);
       }
     }
+    // An empty sum, from a doubled or trailing comma, is pointed at by its comma.
+    assert.deepEqual(scan(`${line},`).problems.map((p) => [p.code, p.offset, p.length, p.message]),
+      [['cage-sum', line.length, 1, 'Empty cage sum between commas']]);
+    const doubled = `${cells} ${names} ${sums.replace(',', ',,')}`;
+    assert.deepEqual(scan(doubled, { mode: 'plaintext' }).problems.map((p) => [p.code, p.offset, p.length]),
+      [['cage-sum', 164 + sums.indexOf(',') + 1, 1]]);
     // A sum that is not a number is no killer line's sums field: the line is prose in plain text, an error in a sudoku file.
     assert.deepEqual(scan(cases[3][0], { mode: 'plaintext' }).puzzles, []);
     assert.equal(scan(cases[3][0], { mode: 'plaintext' }).problems.length, 0);

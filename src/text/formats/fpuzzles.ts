@@ -14,7 +14,8 @@ import type { ScanProblemCode } from '../types';
  * - Taken only as classic or killer: a size other than 9, a region layout other than the boxes (jigsaw), or any
  *   other constraint (diagonals, thermometers, arrows, ...) makes it a `puzzle-data` problem that says which.
  * - A cage with no sum or a cell in two cages is a `cage-sum` / `puzzle-data` problem on that cage.
- * - In a document: an object that parses as JSON, found around each `"grid"` key. Unmistakable once it has
+ * - In a document: an object that parses as JSON, found around each `"grid"` key (its `{` among the 8 nearest
+ *   within 400 characters before the key; the search reads at most about four times the text). Unmistakable once it has
  *   `"size"` and `"grid"`, so problems are reported in both modes.
  */
 
@@ -230,11 +231,17 @@ export const fpuzzles: Format = {
   find(ctx) {
     const { text, index } = ctx;
     let from = 0;
-    for (let g = text.indexOf('"grid"'); g >= 0; g = text.indexOf('"grid"', Math.max(g + 1, from))) {
+    // Characters the search for objects may read in all: linear in the text, whatever the text holds.
+    let budget = 4 * text.length + MAX_JSON;
+    for (let g = text.indexOf('"grid"'); g >= 0 && budget > 0; g = text.indexOf('"grid"', Math.max(g + 1, from))) {
       if (g < from || ctx.taken(index.lineAt(g))) continue;
-      // The nearest `{` before the key whose balanced object parses as an f-puzzle.
-      for (let open = text.lastIndexOf('{', g); open >= 0 && g - open <= LOOK_BACK; open = open > 0 ? text.lastIndexOf('{', open - 1) : -1) {
+      // The nearest `{` before the key (of the 8 nearest) whose balanced object parses as an f-puzzle.
+      let tries = 0;
+      for (let open = text.lastIndexOf('{', g); open >= 0 && g - open <= LOOK_BACK && tries < 8 && budget > 0;
+        open = open > 0 ? text.lastIndexOf('{', open - 1) : -1) {
+        tries++;
         const end = skipValue(text, open, Math.min(text.length, open + MAX_JSON));
+        budget -= (end < 0 ? Math.min(text.length, open + MAX_JSON) : end) - open;
         if (end < 0 || end <= g) continue;
         let value: unknown;
         try {

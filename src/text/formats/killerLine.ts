@@ -91,10 +91,14 @@ function readLine(ctx: FormatContext, line: number): void {
       const c = text.charCodeAt(d);
       value = c >= 48 && c <= 57 ? value * 10 + c - 48 : NaN;
     }
-    if (!(t > s && t - s <= 3 && value === value)) {
-      const token = text.slice(s, t);
-      ctx.problem('cage-sum', s, Math.max(1, t - s),
-        token === '' ? 'Empty cage sum between commas' : `Cage sum '${token}' is not a number`);
+    if (t === s) {
+      // An empty sum (`1,,2` or a trailing comma): point at the comma that ends or starts it.
+      s = t = e < le ? e : m - 1;
+      t = s + 1;
+      ctx.problem('cage-sum', s, 1, 'Empty cage sum between commas');
+      bad = true;
+    } else if (!(t - s <= 3 && value === value)) {
+      ctx.problem('cage-sum', s, t - s, `Cage sum '${text.slice(s, t)}' is not a number`);
       bad = true;
     }
     sums.push(value);
@@ -102,6 +106,7 @@ function readLine(ctx: FormatContext, line: number): void {
     sumLengths.push(t - s);
     m = e + 1;
   }
+  if (bad) return;
   const count = cages.keys.length;
   if (sums.length < count) {
     for (let n = sums.length; n < count; n++) {
@@ -118,7 +123,6 @@ function readLine(ctx: FormatContext, line: number): void {
     }
     return;
   }
-  if (bad) return;
   const cells = uint8s(81);
   const offsets = int32s(81);
   const cellOffsets = int32s(81);

@@ -8,7 +8,7 @@ import { looksLikeFpuzzle, readFpuzzle } from './fpuzzles';
 
 /*
  * Rules
- * - `https://f-puzzles.com/?load=<data>` (other query parameters may come first), `https://sudokupad.app/fpuzzles<data>`
+ * - `https://f-puzzles.com/?load=<data>` (other query parameters, up to 200 characters, may come first), `https://sudokupad.app/fpuzzles<data>`
  *   (also `beta.sudokupad.app`, and `sudokupad.app/sudoku/fpuzzles`), with `http`, `www.` or no scheme too. The data
  *   runs to the first character that is not base64 or `%` (so a link in Markdown's `(...)` or in quotes ends at `)` or
  *   the quote); `%2B`-style escapes are decoded.
@@ -21,7 +21,7 @@ import { looksLikeFpuzzle, readFpuzzle } from './fpuzzles';
 const HOSTS = /f-puzzles\.com\/|sudokupad\.app\//;
 
 /** The part of a link after its host, read at the host (sticky): f-puzzles' query or SudokuPad's path, then the data. */
-const AFTER_FPUZZLES = /f-puzzles\.com\/\?(?:[^\s"'<>()]*?&)?load=([A-Za-z0-9+/=%_-]+)/y;
+const AFTER_FPUZZLES = /f-puzzles\.com\/\?(?:[^\s"'<>()]{0,200}?&)?load=([A-Za-z0-9+/=%_-]+)/y;
 const AFTER_SUDOKUPAD = /sudokupad\.app\/(?:sudoku\/)?fpuzzles([A-Za-z0-9+/=%_-]+)/y;
 
 /** Where the link whose host starts at `host` begins: before `www.` / `beta.` and `https://` / `http://`. */
