@@ -6,7 +6,7 @@ import { stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Readable, Writable } from 'node:stream';
 import { DEFAULT_BUDGET } from '../core';
-import { LineIndex, batchCountMessage, solutionReplacements } from '../text';
+import { LineIndex, answerReplacements, batchCountMessage } from '../text';
 import { HELP, UsageError, parseArgs } from './args';
 import type { SolveCommand } from './args';
 import { Outcome, packJob, runBatch } from './batch';
@@ -249,7 +249,7 @@ class Session {
           case Outcome.Solved: {
             verdict = 'solved';
             if (!solving) break;
-            const reps = solutionReplacements(p, result.solutions.subarray(i * 81, i * 81 + 81));
+            const reps = answerReplacements(text, p, result.solutions.subarray(i * 81, i * 81 + 81));
             let s = '';
             let cursor = st.cursor;
             for (const r of reps) {

@@ -37,7 +37,7 @@ export interface BoardPuzzle {
   /** 0-based, inclusive. */
   readonly startLine: number;
   readonly endLine: number;
-  readonly format: 'line' | 'grid' | 'leetcode' | 'batch';
+  readonly format: 'line' | 'grid' | 'leetcode' | 'batch' | 'killer-line' | 'killer-grid' | 'sumocue' | 'fpuzzles' | 'link';
   /** 81 cells in reading order: 0 empty, 1-9 the digit in the text. */
   readonly cells: readonly number[];
   /** 81 flags (0/1): digits the extension wrote (Solve, Solve All, the board's Fill in) on top of the givens. */

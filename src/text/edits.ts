@@ -53,7 +53,7 @@ export function planSolve(text: string, puzzle: ScannedPuzzle, result: SolveResu
   const why = refusal(puzzle, result);
   if (why !== undefined) return { kind: 'refuse', reason: result.kind === 'solved' ? 'complete' : result.kind, message: why };
   if (result.kind !== 'solved') throw new Error(`unreachable: ${result.kind} has a refusal`);
-  if (mode === 'insertBelow' && puzzle.format !== 'batch') {
+  if ((mode === 'insertBelow' || puzzle.writeBack === 'insert-line') && puzzle.format !== 'batch') {
     return { kind: 'edit', mode, replacements: [insertBelowReplacement(text, puzzle, result.solution, next)] };
   }
   return { kind: 'edit', mode: 'replace', replacements: solutionReplacements(puzzle, result.solution) };
@@ -117,7 +117,7 @@ export function planSolveAll(text: string, puzzles: readonly ScannedPuzzle[], re
       tally.skipped++;
       continue;
     }
-    if (result.kind === 'solved' && (mode === 'replace' || puzzles[i].format === 'batch') && puzzles[i].cells.indexOf(0) >= 0) {
+    if (result.kind === 'solved' && (mode === 'replace' || puzzles[i].format === 'batch') && puzzles[i].writeBack === 'in-place' && puzzles[i].cells.indexOf(0) >= 0) {
       replacements.push(filledSpan(text, puzzles[i], result.solution));
       tally.solved++;
       continue;

@@ -150,6 +150,11 @@ const FORMAT_NAMES: Record<BoardPuzzle['format'], string> = {
   grid: '9-row grid',
   leetcode: 'LeetCode array',
   batch: 'batch line',
+  'killer-line': 'killer line',
+  'killer-grid': 'killer grid',
+  sumocue: 'SumoCue killer',
+  fpuzzles: 'f-puzzles JSON',
+  link: 'puzzle link',
 };
 
 /** The heading above the grid: file, which puzzle, where, and how it is written. */
