@@ -12,3 +12,8 @@ export { ENGINES, defaultEngine } from './engines';
 export { solveMany, BatchKind } from './batch';
 export type { BatchOptions, BatchTotals } from './batch';
 export { wasmAvailable } from './wasm/engine';
+export { VARIANTS, variantOf, solvePuzzle, countPuzzle, puzzleCandidates, puzzleProblems, puzzleNextStep, cageAt } from './variants/index';
+export type { Variant, RuleProblem, RuleProblemKind, ProblemOptions, PuzzleStep, CageStep, CageFacts, Elimination } from './variants/variant';
+export { cageLabel, formatCombination, regionName, ruleProblemMessage } from './variants/killer';
+export type { Region } from './killer/layout';
+export { combinations as cageCombinations, sumRange as cageSumRange } from './killer/combos';

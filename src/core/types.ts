@@ -13,6 +13,12 @@ export type EngineName = 'fast' | 'dlx' | 'backtrack' | 'wasm';
 /** The kind of unit two cells share. */
 export type UnitKind = 'row' | 'column' | 'box';
 
+/**
+ * A unit of any variant: the classic three, or a killer cage (whose `unitIndex` is the cage's index in its rules).
+ * Kept apart from UnitKind so that classic results (and the board protocol built on them) keep their three kinds.
+ */
+export type RuleUnitKind = UnitKind | 'cage';
+
 /** Two givens with the same digit in one unit. Cells are indices 0..80, `a < b`. */
 export interface Conflict {
   readonly a: number;
@@ -20,6 +26,16 @@ export interface Conflict {
   readonly digit: number;
   readonly unit: UnitKind;
   /** 0..8: which row, column or box (boxes in reading order). */
+  readonly unitIndex: number;
+}
+
+/** Two givens with the same digit in one unit of the puzzle's rules, a cage included. */
+export interface RuleConflict {
+  readonly a: number;
+  readonly b: number;
+  readonly digit: number;
+  readonly unit: RuleUnitKind;
+  /** 0..8 for a row, column or box; the cage's index for a cage. */
   readonly unitIndex: number;
 }
 
@@ -47,6 +63,11 @@ export type SolveResult =
 
 export type SolveKind = SolveResult['kind'];
 
+/** The outcome of solving a puzzle under its rules: a SolveResult whose conflicts may name a cage. */
+export type PuzzleSolveResult =
+  | Exclude<SolveResult, { readonly kind: 'invalid' }>
+  | { readonly kind: 'invalid'; readonly conflicts: readonly RuleConflict[]; readonly stats: SolveStats };
+
 export interface SearchOptions {
   /**
    * Placements the search may make before it gives up with `stopped`/`budget`. Default 2,000,000. The `fast`
@@ -69,6 +90,11 @@ export type CountResult =
   | { readonly kind: 'counted'; readonly count: number; readonly limitReached: boolean; readonly stats: SolveStats }
   | { readonly kind: 'invalid'; readonly conflicts: readonly Conflict[]; readonly stats: SolveStats }
   | { readonly kind: 'stopped'; readonly reason: StopReason; readonly count: number; readonly stats: SolveStats };
+
+/** The outcome of counting a puzzle's solutions under its rules: a CountResult whose conflicts may name a cage. */
+export type PuzzleCountResult =
+  | Exclude<CountResult, { readonly kind: 'invalid' }>
+  | { readonly kind: 'invalid'; readonly conflicts: readonly RuleConflict[]; readonly stats: SolveStats };
 
 /** A deduction a person can follow: the next cell that singles determine. */
 export interface LogicalStep {

@@ -1,0 +1,593 @@
+// The killer engine: candidates as digit masks, propagated to a fixed point with singles, the cages' combinations and
+// the rule of 45, then a guess on the cell with the fewest candidates. Preallocated arrays; no allocation while searching.
+
+import type { EngineRun } from '../engine';
+import { UNITS } from '../grid';
+import type { Grid, StopReason } from '../types';
+import type { KillerLayout } from './layout';
+import { COMBOS, comboEnd, comboStart } from './combos';
+
+// Method. Each level of the search holds every cell's candidates (bit `1 << d`) and whether the cell's digit has been
+// removed from its mates yet. Propagation repeats, until nothing changes:
+// - a cell with one candidate is placed: its digit leaves every mate (row, column, box and cage);
+// - a digit with one place left in a row, column or box goes there;
+// - each cage (and each innie/outie set whose cells share a unit) keeps only the digits of the combinations for its
+//   size and sum that contain its placed digits and that its open cells can still hold; a digit every such
+//   combination needs goes in the cage's only cell that can take it, and when the cells that can take it share a
+//   row, column or box it leaves the rest of that unit;
+// - every other innie/outie set (cells in several units) bounds each cell by the sums its other cells can still make.
+
+const ALL = 0x3fe;
+/** Groups with more open cells than this get comboSupport instead of the exact groupSupport: cheaper per call, and faster overall (measured on the hard set). */
+const DP_MAX = 5;
+const DEPTH = 82;
+/** The abort signal is read once per this many guesses (plus one). */
+const SIGNAL_EVERY = 255;
+
+/** Per 10-bit mask: how many digits, the smallest and the largest. */
+const POP = new Uint8Array(1024);
+const LOW = new Uint8Array(1024);
+const HIGH = new Uint8Array(1024);
+/** RANGE[lo * 16 + hi]: the digits lo..hi (clamped to 1..9 by the caller). */
+const RANGE = new Uint16Array(16 * 16);
+for (let m = 0; m < 1024; m++) {
+  let n = 0;
+  for (let d = 1; d <= 9; d++) {
+    if (!(m & (1 << d))) continue;
+    n++;
+    if (LOW[m] === 0) LOW[m] = d;
+    HIGH[m] = d;
+  }
+  POP[m] = n;
+}
+for (let lo = 1; lo <= 9; lo++) for (let hi = lo; hi <= 9; hi++) for (let d = lo; d <= hi; d++) RANGE[lo * 16 + hi] |= 1 << d;
+
+const CAND = new Uint16Array(81 * DEPTH);
+const DONE = new Uint8Array(81 * DEPTH);
+/** Cells whose single candidate still has to leave their mates. */
+const QUEUE = new Uint8Array(81 * 4);
+/** Per level: the cell guessed on, and the digits not yet tried there. */
+const BRANCH_CELL = new Uint8Array(DEPTH);
+const BRANCH_REST = new Uint16Array(DEPTH);
+const ROW9 = new Uint8Array(81);
+const COL9 = new Uint8Array(81);
+const BOX9 = new Uint8Array(81);
+for (let c = 0; c < 81; c++) {
+  ROW9[c] = (c / 9) | 0;
+  COL9[c] = 9 + (c % 9);
+  BOX9[c] = 18 + ((((c / 9) | 0) / 3) | 0) * 3 + (((c % 9) / 3) | 0);
+}
+
+/** Groups and units whose cells changed since they were last looked at. */
+let dirtyGroup = new Uint8Array(256);
+const DIRTY_UNIT = new Uint8Array(27);
+/** The sum-and-distinct DP of one group: masks reached after each open cell (stamped instead of cleared). */
+const SEEN = new Uint32Array(10 * 1024);
+const GOOD = new Uint32Array(10 * 1024);
+const LAYER = new Uint16Array(10 * 512);
+const LAYER_SIZE = new Int32Array(10);
+const OPEN = new Uint8Array(81);
+const SUPPORT = new Uint16Array(81);
+/** Per open cell i, the least and most the open cells after it can add (ignoring that they differ). */
+const SUFFIX_LO = new Int32Array(11);
+const SUFFIX_HI = new Int32Array(11);
+let stamp = 0;
+/** Answers of groupSupport by group and candidates: key (group + 1, then each cell's candidates), supports, required digits. */
+const MEMO_BITS = 16;
+const MEMO_WIDTH = 10;
+const MEMO_KEY = new Uint16Array((1 << MEMO_BITS) * MEMO_WIDTH);
+const MEMO_OUT = new Uint16Array((1 << MEMO_BITS) * MEMO_WIDTH);
+const MEMO_REQ = new Uint16Array(1 << MEMO_BITS);
+const MEMO_RUN = new Uint32Array(1 << MEMO_BITS);
+const NO_SUM = 0xffff;
+/** Tells this run's memo entries from older runs' without clearing the table. */
+let runId = 0;
+/** Digit total of each mask. */
+const MSUM = new Uint8Array(1024);
+for (let m = 0; m < 1024; m++) for (let d = 1; d <= 9; d++) if (m & (1 << d)) MSUM[m] += d;
+
+let qHead = 0;
+let qTail = 0;
+let placements = 0;
+let progress = false;
+let layout: KillerLayout;
+
+/** Marks the groups and units of a cell whose candidates changed. */
+function touch(c: number): void {
+  const { cellGroupStart, cellGroups } = layout;
+  for (let i = cellGroupStart[c], e = cellGroupStart[c + 1]; i < e; i++) dirtyGroup[cellGroups[i]] = 1;
+  DIRTY_UNIT[ROW9[c]] = 1;
+  DIRTY_UNIT[COL9[c]] = 1;
+  DIRTY_UNIT[BOX9[c]] = 1;
+}
+
+function push(cell: number): void {
+  if (qTail === QUEUE.length) {
+    // Cannot overflow: a cell is queued only when it becomes single, once per level, and the queue is reset per call.
+    qTail = 0;
+    qHead = 0;
+  }
+  QUEUE[qTail++] = cell;
+}
+
+/** Removes the digits `m` from cell `p` at offset `o`; false when that leaves it empty. */
+function remove(o: number, p: number, m: number): boolean {
+  const x = CAND[o + p];
+  if (!(x & m)) return true;
+  const y = x & ~m;
+  if (y === 0) return false;
+  CAND[o + p] = y;
+  progress = true;
+  touch(p);
+  if (POP[y] === 1) push(p);
+  return true;
+}
+
+/** Places the queued singles: each digit leaves the cell's mates. */
+function drain(o: number): boolean {
+  const { mateStart, mates } = layout;
+  while (qHead < qTail) {
+    const c = QUEUE[qHead++];
+    if (DONE[o + c]) continue;
+    DONE[o + c] = 1;
+    placements++;
+    const m = CAND[o + c];
+    for (let i = mateStart[c], e = mateStart[c + 1]; i < e; i++) {
+      if (!remove(o, mates[i], m)) return false;
+    }
+  }
+  qHead = 0;
+  qTail = 0;
+  return true;
+}
+
+/** Hidden singles in the 27 units; false when a unit has lost a digit. */
+function hiddenSingles(o: number): boolean {
+  for (let u = 0; u < 27; u++) {
+    if (DIRTY_UNIT[u] === 0) continue;
+    DIRTY_UNIT[u] = 0;
+    let once = 0;
+    let twice = 0;
+    const base = u * 9;
+    for (let j = 0; j < 9; j++) {
+      const m = CAND[o + UNITS[base + j]];
+      twice |= once & m;
+      once |= m;
+    }
+    if (once !== ALL) return false;
+    const unique = once & ~twice;
+    if (unique === 0) continue;
+    for (let j = 0; j < 9; j++) {
+      const c = UNITS[base + j];
+      const m = CAND[o + c];
+      const h = m & unique;
+      if (h === 0 || POP[m] === 1) continue;
+      if (POP[h] > 1) return false;
+      CAND[o + c] = h;
+      progress = true;
+      touch(c);
+      push(c);
+    }
+  }
+  return true;
+}
+
+/** A group whose cells all differ: keep the digits of its combinations that still fit. */
+function distinctGroup(o: number, g: number): boolean {
+  const { groupStart, groupCells } = layout;
+  const s = groupStart[g];
+  const e = groupStart[g + 1];
+  if (e - s > 9) return false; // ten cells cannot all differ
+  let placed = 0;
+  let decided = 0;
+  let placedSum = 0;
+  for (let i = s; i < e; i++) {
+    const m = CAND[o + groupCells[i]];
+    if (POP[m] === 1) {
+      placed |= m;
+      decided++;
+      placedSum += LOW[m];
+    }
+  }
+  if (POP[placed] !== decided) return false;
+  const rem = layout.groupSum[g] - placedSum;
+  if (decided === e - s) return rem === 0;
+  // Which digit sets the open cells can take, one distinct digit each, adding up to `rem`: forward over the open
+  // cells (masks reached), then backward (masks that still reach a full set), keeping each cell's supported digits.
+  let k = 0;
+  for (let i = s; i < e; i++) {
+    const c = groupCells[i];
+    if (POP[CAND[o + c]] > 1) OPEN[k++] = c;
+  }
+  if (k <= 2) return smallGroup(o, k, rem, placed);
+  // Fewest candidates first keeps groupSupport's early layers small (the memo keeps answers in this order).
+  for (let i = 1; i < k; i++) {
+    const c = OPEN[i];
+    const p = POP[CAND[o + c]];
+    let j = i;
+    for (; j > 0 && POP[CAND[o + OPEN[j - 1]]] > p; j--) OPEN[j] = OPEN[j - 1];
+    OPEN[j] = c;
+  }
+
+  // The same group in the same state recurs all through a search: look the answer up first.
+  let h = Math.imul(g + 1, 0x9e3779b1);
+  for (let i = s; i < e; i++) h = Math.imul(h ^ CAND[o + groupCells[i]], 0x01000193);
+  const slot = (h >>> (32 - MEMO_BITS)) * MEMO_WIDTH;
+  const entry = slot / MEMO_WIDTH;
+  let hit = MEMO_RUN[entry] === runId && MEMO_KEY[slot] === g + 1;
+  for (let i = s; hit && i < e; i++) hit = MEMO_KEY[slot + 1 + i - s] === CAND[o + groupCells[i]];
+  let required: number;
+  if (hit) {
+    required = MEMO_REQ[entry];
+    if (required === NO_SUM) return false;
+    for (let i = 0; i < k; i++) SUPPORT[i] = MEMO_OUT[slot + i];
+  } else {
+    required = k > DP_MAX ? comboSupport(o, k, rem, placed) : groupSupport(o, k, rem, placed, placedSum);
+    MEMO_RUN[entry] = runId;
+    MEMO_KEY[slot] = g + 1;
+    for (let i = s; i < e; i++) MEMO_KEY[slot + 1 + i - s] = CAND[o + groupCells[i]];
+    MEMO_REQ[entry] = required;
+    if (required === NO_SUM) return false;
+    for (let i = 0; i < k; i++) MEMO_OUT[slot + i] = SUPPORT[i];
+  }
+  for (let i = 0; i < k; i++) {
+    const c = OPEN[i];
+    const m = CAND[o + c];
+    if ((m & ~SUPPORT[i]) !== 0 && !remove(o, c, m & ~SUPPORT[i])) return false;
+  }
+  // Digits every combination needs: one place left in the group, or all places in one unit.
+  for (let r = required; r !== 0; r &= r - 1) {
+    const bit = r & -r;
+    let n = 0;
+    let last = -1;
+    let row = -1;
+    let col = -1;
+    let box = -1;
+    for (let i = s; i < e; i++) {
+      const c = groupCells[i];
+      if (!(CAND[o + c] & bit)) continue;
+      if (n === 0) {
+        row = ROW9[c];
+        col = COL9[c];
+        box = BOX9[c];
+      } else {
+        if (row !== ROW9[c]) row = -1;
+        if (col !== COL9[c]) col = -1;
+        if (box !== BOX9[c]) box = -1;
+      }
+      n++;
+      last = c;
+    }
+    if (n === 0) return false;
+    if (n === 1) {
+      const m = CAND[o + last];
+      if (m !== bit) {
+        CAND[o + last] = bit;
+        progress = true;
+        touch(last);
+        push(last);
+      }
+      continue;
+    }
+    if (row >= 0 && !clearUnit(o, row, bit, s, e)) return false;
+    if (col >= 0 && !clearUnit(o, col, bit, s, e)) return false;
+    if (box >= 0 && !clearUnit(o, box, bit, s, e)) return false;
+  }
+  return true;
+}
+
+/**
+ * The digits each open cell OPEN[0..k-1] can take in some assignment of distinct digits (none of `placed`) that adds
+ * up to `rem`, into SUPPORT; returns the digits every such assignment uses, or NO_SUM when there is none. Forward over
+ * the open cells (digit sets reached), then backward (sets that still reach a full assignment).
+ */
+function groupSupport(o: number, k: number, rem: number, placed: number, placedSum: number): number {
+  // The suffix bounds prune sums that cannot be completed.
+  SUFFIX_LO[k] = 0;
+  SUFFIX_HI[k] = 0;
+  for (let i = k - 1; i >= 0; i--) {
+    const cm = CAND[o + OPEN[i]] & ~placed;
+    SUFFIX_LO[i] = SUFFIX_LO[i + 1] + LOW[cm];
+    SUFFIX_HI[i] = SUFFIX_HI[i + 1] + HIGH[cm];
+  }
+  stamp++;
+  if (stamp === 0xffffffff) {
+    SEEN.fill(0);
+    GOOD.fill(0);
+    stamp = 1;
+  }
+  LAYER[0] = placed;
+  LAYER_SIZE[0] = 1;
+  for (let i = 0; i < k; i++) {
+    const cm = CAND[o + OPEN[i]] & ~placed;
+    const lo = SUFFIX_LO[i + 1];
+    const hi = SUFFIX_HI[i + 1];
+    let n = 0;
+    const next = (i + 1) * 512;
+    for (let j = 0, je = LAYER_SIZE[i]; j < je; j++) {
+      const m = LAYER[i * 512 + j];
+      const base = MSUM[m] - placedSum;
+      for (let r = cm & ~m; r !== 0; r &= r - 1) {
+        const nm = m | (r & -r);
+        const t = base + MSUM[nm] - MSUM[m];
+        if (t + lo > rem || t + hi < rem) continue;
+        const key = (i + 1) * 1024 + nm;
+        if (SEEN[key] === stamp) continue;
+        SEEN[key] = stamp;
+        LAYER[next + n++] = nm;
+      }
+    }
+    if (n === 0) return NO_SUM;
+    LAYER_SIZE[i + 1] = n;
+  }
+  let allowed = 0;
+  let required = ALL;
+  for (let j = 0, je = LAYER_SIZE[k]; j < je; j++) {
+    const m = LAYER[k * 512 + j];
+    if (MSUM[m] - placedSum !== rem) continue;
+    GOOD[k * 1024 + m] = stamp;
+    allowed |= m;
+    required &= m;
+  }
+  if (allowed === 0) return NO_SUM;
+  required &= ~placed;
+  for (let i = k - 1; i >= 0; i--) {
+    const cm = CAND[o + OPEN[i]] & ~placed;
+    let support = 0;
+    for (let j = 0, je = LAYER_SIZE[i]; j < je; j++) {
+      const m = LAYER[i * 512 + j];
+      let good = false;
+      for (let r = cm & ~m; r !== 0; r &= r - 1) {
+        const b = r & -r;
+        if (GOOD[(i + 1) * 1024 + (m | b)] === stamp) {
+          support |= b;
+          good = true;
+        }
+      }
+      if (good) GOOD[i * 1024 + m] = stamp;
+    }
+    SUPPORT[i] = support;
+  }
+  return required;
+}
+
+/**
+ * A cheaper, weaker groupSupport for big groups: the digit sets of the right size and sum that avoid `placed`, that
+ * the open cells can hold together and each open cell can take a digit of, and per cell the digits of those sets.
+ */
+function comboSupport(o: number, k: number, rem: number, placed: number): number {
+  let open = 0;
+  for (let i = 0; i < k; i++) open |= CAND[o + OPEN[i]];
+  let allowed = 0;
+  let required = ALL;
+
+  for (let j = comboStart(k, rem), je = comboEnd(k, rem); j < je; j++) {
+    const set = COMBOS[j];
+    if (set & placed || set & ~open) continue;
+    let fits = true;
+    for (let i = 0; i < k; i++) {
+      if (!(CAND[o + OPEN[i]] & set)) {
+        fits = false;
+        break;
+      }
+    }
+    if (!fits) continue;
+    allowed |= set;
+    required &= set;
+
+  }
+  if (allowed === 0) return NO_SUM;
+  for (let i = 0; i < k; i++) SUPPORT[i] = CAND[o + OPEN[i]] & allowed;
+  return required;
+}
+
+/** The DP of distinctGroup for one or two open cells (OPEN[0..k-1]), written out. */
+function smallGroup(o: number, k: number, rem: number, placed: number): boolean {
+  const a = OPEN[0];
+  const ma = CAND[o + a] & ~placed;
+  if (k === 1) {
+    if (rem < 1 || rem > 9 || !(ma & (1 << rem))) return false;
+    if (CAND[o + a] !== 1 << rem) {
+      CAND[o + a] = 1 << rem;
+      progress = true;
+      touch(a);
+      push(a);
+    }
+    return true;
+  }
+  const b = OPEN[1];
+  const mb = CAND[o + b] & ~placed;
+  let sa = 0;
+  let sb = 0;
+  for (let r = ma; r !== 0; r &= r - 1) {
+    const bit = r & -r;
+    const other = rem - LOW[bit];
+    if (other >= 1 && other <= 9 && other !== LOW[bit] && mb & (1 << other)) {
+      sa |= bit;
+      sb |= 1 << other;
+    }
+  }
+  if (sa === 0) return false;
+  if (CAND[o + a] & ~sa && !remove(o, a, CAND[o + a] & ~sa)) return false;
+  if (CAND[o + b] & ~sb && !remove(o, b, CAND[o + b] & ~sb)) return false;
+  // Both cells in one unit: the pair's digits leave the rest of it when only one split is left.
+  if (POP[sa] === 1) {
+    const both = sa | sb;
+    for (let r = both; r !== 0; r &= r - 1) {
+      const bit = r & -r;
+      if (ROW9[a] === ROW9[b] && !clearPair(o, ROW9[a], bit, a, b)) return false;
+      if (COL9[a] === COL9[b] && !clearPair(o, COL9[a], bit, a, b)) return false;
+      if (BOX9[a] === BOX9[b] && !clearPair(o, BOX9[a], bit, a, b)) return false;
+    }
+  }
+  return true;
+}
+
+function clearPair(o: number, u: number, bit: number, a: number, b: number): boolean {
+  for (let j = 0; j < 9; j++) {
+    const c = UNITS[u * 9 + j];
+    if (c === a || c === b || !(CAND[o + c] & bit)) continue;
+    if (!remove(o, c, bit)) return false;
+  }
+  return true;
+}
+
+/** Removes `bit` from the cells of unit `u` outside group cells s..e. */
+function clearUnit(o: number, u: number, bit: number, s: number, e: number): boolean {
+  for (let j = 0; j < 9; j++) {
+    const c = UNITS[u * 9 + j];
+    if (!(CAND[o + c] & bit) || inGroup(s, e, c)) continue;
+    if (!remove(o, c, bit)) return false;
+  }
+  return true;
+}
+
+function inGroup(s: number, e: number, c: number): boolean {
+  const cells = layout.groupCells;
+  for (let i = s; i < e; i++) if (cells[i] === c) return true;
+  return false;
+}
+
+/** A group whose cells may repeat a digit: each cell lies within what the sum leaves after the others' extremes. */
+function boundGroup(o: number, g: number): boolean {
+  const { groupStart, groupCells } = layout;
+  const s = groupStart[g];
+  const e = groupStart[g + 1];
+  const sum = layout.groupSum[g];
+  let lo = 0;
+  let hi = 0;
+  for (let i = s; i < e; i++) {
+    const m = CAND[o + groupCells[i]];
+    lo += LOW[m];
+    hi += HIGH[m];
+  }
+  if (sum < lo || sum > hi) return false;
+  if (sum - lo >= 8 && hi - sum >= 8) return true; // no cell can be bounded
+  for (let i = s; i < e; i++) {
+    const c = groupCells[i];
+    const m = CAND[o + c];
+    if (POP[m] === 1) continue;
+    const a = Math.max(1, sum - (hi - HIGH[m]));
+    const b = Math.min(9, sum - (lo - LOW[m]));
+    const keep = a <= b ? RANGE[a * 16 + b] : 0;
+    if ((m & ~keep) === 0) continue;
+    if (!remove(o, c, ~keep & ALL)) return false;
+    lo += LOW[CAND[o + c]] - LOW[m];
+    hi += HIGH[CAND[o + c]] - HIGH[m];
+  }
+  return true;
+}
+
+/** Propagates level `o` to a fixed point; false on a contradiction. */
+function propagate(o: number): boolean {
+  const n = layout.groupCount;
+  const distinct = layout.groupDistinct;
+  for (;;) {
+    if (!drain(o)) return false;
+    progress = false;
+    if (!hiddenSingles(o)) return false;
+    if (progress) continue;
+    for (let g = 0; g < n; g++) {
+      if (dirtyGroup[g] === 0) continue;
+      if (!(distinct[g] ? distinctGroup(o, g) : boundGroup(o, g))) return false;
+      // What a group removes from its own cells needs no second look at it.
+      dirtyGroup[g] = 0;
+      if (qTail > qHead && !drain(o)) return false;
+    }
+    if (!progress) return true;
+  }
+}
+
+/**
+ * Searches `cells` under the cages of `killer` for up to `limit` solutions, writing the first into `solution`; the
+ * same contract as a classic Engine (the budget is checked after each propagation, so it may end a few
+ * placements over). The givens must have been checked for repeats in rows, columns, boxes and cages.
+ */
+export function killerSearch(killer: KillerLayout, cells: Grid, limit: number, budget: number, signal: AbortSignal | undefined, solution: Uint8Array): EngineRun {
+  const run: EngineRun = { count: 0, placements: 0, guesses: 0, stopped: undefined };
+  if (limit <= 0) return run;
+  if (signal?.aborted) {
+    run.stopped = 'aborted';
+    return run;
+  }
+  layout = killer;
+  const groups = killer.groupCount;
+  if (dirtyGroup.length < groups) dirtyGroup = new Uint8Array(groups * 2);
+  dirtyGroup.fill(1, 0, groups);
+  DIRTY_UNIT.fill(1);
+  placements = 0;
+  runId = (runId + 1) >>> 0;
+  if (runId === 0) {
+    MEMO_RUN.fill(0);
+    runId = 1;
+  }
+  qHead = 0;
+  qTail = 0;
+  for (let c = 0; c < 81; c++) {
+    CAND[c] = cells[c] === 0 ? ALL : 1 << cells[c];
+    DONE[c] = 0;
+    if (cells[c] !== 0) push(c);
+  }
+  let guesses = 0;
+  let count = 0;
+  let stopped: StopReason | undefined;
+  let level = 0;
+  let ok = propagate(0);
+  for (;;) {
+    if (placements > budget) {
+      stopped = 'budget';
+      break;
+    }
+    const o = level * 81;
+    if (ok) {
+      // Choose the open cell with the fewest candidates; none open means a solution.
+      let best = -1;
+      let size = 10;
+      for (let c = 0; c < 81; c++) {
+        const p = POP[CAND[o + c]];
+        if (p > 1 && p < size) {
+          best = c;
+          size = p;
+          if (p === 2) break;
+        }
+      }
+      if (best < 0) {
+        if (count === 0) for (let c = 0; c < 81; c++) solution[c] = LOW[CAND[o + c]];
+        if (++count >= limit) break;
+      } else {
+        BRANCH_CELL[level] = best;
+        BRANCH_REST[level] = CAND[o + best];
+        level++;
+      }
+    }
+    // Try the next digit at the deepest level that has one left.
+    while (level > 0 && BRANCH_REST[level - 1] === 0) level--;
+    if (level === 0) break;
+    const from = (level - 1) * 81;
+    const to = level * 81;
+    const rest = BRANCH_REST[level - 1];
+    const bit = rest & -rest;
+    BRANCH_REST[level - 1] = rest ^ bit;
+    CAND.copyWithin(to, from, from + 81);
+    DONE.copyWithin(to, from, from + 81);
+    const cell = BRANCH_CELL[level - 1];
+    CAND[to + cell] = bit;
+    qHead = 0;
+    qTail = 0;
+    dirtyGroup.fill(0, 0, groups);
+    DIRTY_UNIT.fill(0);
+    touch(cell);
+    push(cell);
+    guesses++;
+    if ((guesses & SIGNAL_EVERY) === 0 && signal?.aborted) {
+      stopped = 'aborted';
+      break;
+    }
+    ok = propagate(to);
+  }
+  run.count = count;
+  run.placements = placements;
+  run.guesses = guesses;
+  run.stopped = stopped;
+  return run;
+}
