@@ -32,7 +32,7 @@ async function segmented(text: string, segmentChars: number, seed: number): Prom
   const puzzles: Found[] = [];
   const problems: string[] = [];
   let joined = '';
-  for await (const seg of scanSegments(pieces(text, seed), segmentChars)) {
+  for await (const seg of scanSegments(pieces(text, seed), { segmentChars, mode: "sudoku" })) {
     assert.equal(seg.offset, joined.length, 'a segment knows where it starts in the input');
     const base = joined.length - seg.begin;
     for (const p of seg.puzzles) {
