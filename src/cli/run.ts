@@ -31,6 +31,8 @@ export interface CliIo {
   readonly script: string;
   /** The file descriptor behind `stdin`, when it is the process's own (so a directory there is named as one). */
   readonly stdinFd?: number;
+  /** Characters per read segment (tests cut texts small to check that the cuts change nothing). */
+  readonly segmentChars?: number;
 }
 
 /** Paths that name standard input itself: a read error there is said the same way as for `-`. */
@@ -237,7 +239,7 @@ class Session {
         const size = file === '-' ? undefined : await stat(file).then((st) => (st.isFile() ? st.size : undefined), () => undefined);
         const input: InputEncoding = { encoding: 'utf8', trailingByte: undefined };
         const mode = modeFor(file, this.options.strict);
-        await this.processFile(name, scanSegments(readText(file, this.io.stdin, input), { mode }), size, input);
+        await this.processFile(name, scanSegments(readText(file, this.io.stdin, input), { mode, segmentChars: this.io.segmentChars }), size, input);
       } catch (e) {
         if (!(e instanceof ReadError)) throw e;
         this.err.line(`sudoku: cannot read ${STDIN_PATHS.includes(file) ? 'standard input' : file}: ${e.reason}`);
@@ -266,6 +268,8 @@ class Session {
     const budget = this.options.budget ?? DEFAULT_BUDGET;
     let puzzles = 0;
     let problems = 0;
+    /** The 81-digit lines of a batch file (what its count line counts; a grid in it is not one). */
+    let batchLines = 0;
     let batch: { line: number; column: number; count: number } | undefined;
     let state: SegmentState | undefined;
 
@@ -308,10 +312,12 @@ class Session {
         if (solving) this.out.write(seg.text.slice(st.cursor, seg.end));
         puzzles += seg.puzzles.length;
         problems += seg.problems.length;
-        if (seg.last && !seg.first && batch !== undefined && puzzles !== batch.count) {
-          // A batch file read in several segments: the scanner saw only part of it, so the count is checked here.
+        if (seg.batch) for (const p of seg.puzzles) if (p.format === 'batch') batchLines++;
+        if (seg.last && batch !== undefined && batchLines !== batch.count) {
+          // The scanner sees a segment at a time, so the count of a batch file is checked here, after its last line
+          // (and said after the file's other messages however many segments it took).
           problems++;
-          this.fail(`${name}:${batch.line + 1}:${batch.column + 1}: ${batchCountMessage(batch.count, puzzles)}`);
+          this.fail(`${name}:${batch.line + 1}:${batch.column + 1}: ${batchCountMessage(batch.count, batchLines)}`);
         }
         // Print as it goes, also when a long stretch holds no puzzle.
         await this.err.flush();

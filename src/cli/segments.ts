@@ -10,8 +10,10 @@ import { LONE_CR_BREAKS, isSignificantLine, lastSafeCut } from '../text/cuts';
 /** Characters read before a segment is cut (when a safe cut is there). */
 export const SEGMENT_CHARS = 1 << 18;
 /** At most this many characters or lines are held while looking for a safe cut; past that the text is cut anyway. */
-export const MAX_SEGMENT_CHARS = 1 << 23;
+export const MAX_SEGMENT_CHARS = 1 << 22;
 export const MAX_SEGMENT_LINES = 1 << 18;
+/** Lines a segment holds when it can be cut there (a line of strict-mode text can give a problem each). */
+const SEGMENT_LINES = 1 << 12;
 
 /** A line put before every later segment of a text that is not a batch file: inert text, not a count line. */
 const PLAIN_CONTEXT = 'x\n';
@@ -28,7 +30,7 @@ export interface Segment {
   readonly lineBase: number;
   /** Offset in the whole input (after any byte order mark) of `text[begin]`. */
   readonly offset: number;
-  /** The puzzles and problems of this segment's share, in order. */
+  /** The puzzles and problems of this segment's share, in order (never `batch-count`: see run.ts). */
   readonly puzzles: readonly ScannedPuzzle[];
   readonly problems: readonly ScanProblem[];
   readonly first: boolean;
@@ -64,6 +66,14 @@ function breaksIn(text: string, from: number, to: number): number {
     }
   }
   return n;
+}
+
+/** Where `text` has `chars` characters or `lines` line breaks, whichever comes first. */
+function segmentEnd(text: string, chars: number, lines: number): number {
+  const limit = Math.min(text.length, chars);
+  let n = 0;
+  for (let i = text.indexOf('\n'); i !== -1 && i < limit; i = text.indexOf('\n', i + 1)) if (++n === lines) return i + 1;
+  return limit;
 }
 
 /** The end of the last line break in `text[from, to)` (a line start), or -1. */
@@ -152,8 +162,11 @@ export async function* scanSegments(source: AsyncIterable<string>, options: Segm
     } else {
       // The batch header must lie before the first cut: two lines that certainly count for it.
       if (first && headerAt < 0) headerAt = secondSignificantLine(pending);
-      const after = Math.max(0, searched - 1, first ? (headerAt < 0 ? pending.length : headerAt) : 0);
-      cut = lastSafeCut(pending, 0, pending.length, false, after);
+      const header = first ? (headerAt < 0 ? pending.length : headerAt) : 0;
+      // Prefer a cut within about one segment's worth of text and lines, so a segment stays small when reads are big.
+      const to = Math.min(pending.length, segmentEnd(pending, 2 * segmentChars, SEGMENT_LINES));
+      cut = lastSafeCut(pending, 0, to, false, header);
+      if (cut <= 0 && to < pending.length) cut = lastSafeCut(pending, 0, pending.length, false, Math.max(to, searched - 1, header));
       searched = pending.length;
     }
     if (cut <= 0 && !final) {
@@ -196,9 +209,8 @@ export async function* scanSegments(source: AsyncIterable<string>, options: Segm
     if (first) batch = scanned.batch;
     const last = final;
     const puzzles = first ? scanned.puzzles : scanned.puzzles.filter((p) => p.startLine >= prefixLines);
-    const problems = scanned.problems.filter(
-      (p) => p.line >= prefixLines && !(p.code === 'batch-count' && !(first && last)),
-    );
+    // A batch file's count is checked by the reader over all segments (run.ts), so no segment reports it.
+    const problems = scanned.problems.filter((p) => p.line >= prefixLines && p.code !== 'batch-count');
     const shareLines = breaksIn(share, 0, share.length);
     yield {
       text, begin: prefix.length, end: text.length, lineBase: lineBase - prefixLines, offset, puzzles, problems,

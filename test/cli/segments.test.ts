@@ -82,8 +82,8 @@ describe('scanSegments', () => {
         assert.equal(got.joined, text, `segments cover the text exactly once (segment size ${size})`);
         assert.deepEqual(got.puzzles, expected.puzzles, `puzzles (segment size ${size}, ${got.segs.length} segments)`);
         const batchCount = (p: string): boolean => p.includes(':batch-count:');
-        if (got.segs.length === 1) assert.deepEqual(got.problems, expected.problems, `problems (segment size ${size})`);
-        else assert.deepEqual(got.problems, expected.problems.filter((p) => !batchCount(p)), `problems (segment size ${size}, ${got.segs.length} segments)`);
+        // The count of a batch file is checked by the CLI over all segments (run.ts), never by a segment.
+        assert.deepEqual(got.problems, expected.problems.filter((p) => !batchCount(p)), `problems (segment size ${size}, ${got.segs.length} segments)`);
       }
     });
   }
