@@ -13,7 +13,7 @@ export const SEGMENT_CHARS = 1 << 18;
 export const MAX_SEGMENT_CHARS = 1 << 22;
 export const MAX_SEGMENT_LINES = 1 << 18;
 /** Lines a segment holds when it can be cut there (a line of strict-mode text can give a problem each). */
-const SEGMENT_LINES = 1 << 12;
+const SEGMENT_LINES = 1 << 11;
 
 /** A line put before every later segment of a text that is not a batch file: inert text, not a count line. */
 const PLAIN_CONTEXT = 'x\n';

@@ -78,13 +78,16 @@ export function isLeadingLine(text: string, start: number, end: number): boolean
   return first === 35 || (first === 47 && text.charCodeAt(j + 1) === 47);
 }
 
-/** True when the line certainly counts for the batch header: its first character (after spaces) is a digit or a letter. */
+/**
+ * True when the line certainly counts for the batch header (it is neither blank nor a comment): its first
+ * character after spaces is none of `#`, `/` (comments), `[` (an INI section header is a comment) or whitespace.
+ */
 export function isSignificantLine(text: string, start: number, end: number): boolean {
   let j = start;
   while (j < end && (text.charCodeAt(j) === 32 || text.charCodeAt(j) === 9 || text.charCodeAt(j) === 13)) j++;
   if (j === end) return false;
   const c = text.charCodeAt(j);
-  return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+  return c !== 35 && c !== 47 && c !== 91 && !isWide(c);
 }
 
 /** Length of the line break that ends just before `at` (0 when `at` is not the start of a line, or not yet known). */
