@@ -378,8 +378,11 @@ class Session {
             break;
           case Outcome.StoppedBudget:
           case Outcome.StoppedAborted:
-            verdict = outcome === Outcome.StoppedBudget ? stoppedMessage(budget) : 'stopped';
-            if (this.options.task === 'count') verdict += ` (${countMessage(result.counts[i], false)} found)`;
+            {
+              const found = this.options.task === 'count' ? countMessage(result.counts[i], false) : undefined;
+              if (outcome === Outcome.StoppedBudget) verdict = stoppedMessage(budget, found);
+              else verdict = found ? `stopped with ${found} found` : 'stopped';
+            }
             this.fail(`${at}: ${verdict}`);
             break;
         }

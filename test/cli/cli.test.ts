@@ -127,10 +127,14 @@ describe('sudoku solve', () => {
     assert.deepEqual(sudoku(['solve'], text), { status: 1, stdout: text, stderr: '<stdin>:7:13: 3 appears twice in row 5 (r5c2 and r5c5)\n' });
   });
 
-  it('stops a puzzle at the --budget and says so', () => {
+  it('stops a puzzle at the --budget, says so and names the flag that searches on', () => {
     const puzzle = BATCH_IN.split('\n')[2];
     const r = sudoku(['solve', '--budget', '10'], `${puzzle}\n`);
-    assert.deepEqual(r, { status: 1, stdout: `${puzzle}\n`, stderr: '<stdin>:1: stopped after 10 placements\n' });
+    assert.deepEqual(r, {
+      status: 1, stdout: `${puzzle}\n`, stderr: '<stdin>:1: stopped after 10 placements; a larger --budget searches on\n',
+    });
+    const count = sudoku(['solve', '--count', '--budget', '10'], `${puzzle}\n`);
+    assert.equal(count.stderr, '<stdin>:1: stopped after 10 placements with 0 solutions found; a larger --budget searches on\n');
   });
 
   it('exits 2 and names a file it cannot read, after solving the others', () => {
