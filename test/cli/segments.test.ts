@@ -105,3 +105,32 @@ describe('scanSegments', () => {
     assert.deepEqual(got.puzzles, whole(text).puzzles);
   });
 });
+
+describe('scanSegments past its limits', () => {
+  const puzzle = fs.readFileSync(path.join(fixturesDir, 'sudoku-exchange-200.txt'), 'utf8').split('\n')[0];
+
+  it('copies a line longer than the limit as it is, says so once, and still reads what follows', async () => {
+    const long = 'lorem ipsum '.repeat(2000);
+    const text = `${puzzle}\nintro text\n${long}\n${puzzle}\nend\n`;
+    const segs: Segment[] = [];
+    for await (const seg of scanSegments(pieces(text, 5), { mode: 'plaintext', segmentChars: 256, maxChars: 4096 })) segs.push(seg);
+    assert.equal(segs.map((s) => s.text.slice(s.begin, s.end)).join(''), text, 'every character comes out once');
+    const warnings = segs.filter((s) => s.warning);
+    assert.equal(warnings.length, 1);
+    assert.equal(warnings[0].lineBase + warnings[0].warning!.line, 2, 'the warning names the long line (0-based line 2)');
+    assert.match(warnings[0].warning!.message, /^line longer than 4,096 characters: copied as it is, not searched for puzzles$/);
+    const found = segs.flatMap((s) => s.puzzles.map((p) => s.lineBase + p.startLine));
+    assert.deepEqual(found, [0, 3], 'the puzzles before and after the long line, on their own lines');
+  });
+
+  it('cuts a run with no safe place at the limit and says where', async () => {
+    const rows = Array.from({ length: 900 }, (_, i) => puzzle.slice((i % 9) * 9, (i % 9) * 9 + 9)).join('\n');
+    const text = `notes here\n${rows}\n`;
+    const segs: Segment[] = [];
+    for await (const seg of scanSegments(pieces(text, 6), { mode: 'sudoku', segmentChars: 64, maxLines: 200 })) segs.push(seg);
+    assert.equal(segs.map((s) => s.text.slice(s.begin, s.end)).join(''), text);
+    const warned = segs.filter((s) => s.warning);
+    assert.ok(warned.length >= 1, 'a forced cut is said');
+    for (const s of warned) assert.match(s.warning!.message, /^no safe place to split the text in [\d,]+ characters; a puzzle across this line may be read differently/);
+  });
+});
