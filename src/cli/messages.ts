@@ -15,9 +15,12 @@ export function conflictMessage(c: Conflict): string {
   return `${c.digit} appears twice in ${unitName(c.unit, c.unitIndex)} (${cellName(c.a)} and ${cellName(c.b)})`;
 }
 
-/** "stopped after 2,000,000 placements". */
-export function stoppedMessage(budget: number): string {
-  return `stopped after ${formatInt(budget)} placements`;
+/**
+ * "stopped after 2,000,000 placements; a larger --budget searches on", with what was found so far when counting
+ * ("... placements with 1 solution found; ...").
+ */
+export function stoppedMessage(budget: number, found?: string): string {
+  return `stopped after ${formatInt(budget)} placements${found ? ` with ${found} found` : ''}; a larger --budget searches on`;
 }
 
 /** "1 solution", "0 solutions", "2 or more solutions". */
