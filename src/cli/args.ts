@@ -1,6 +1,7 @@
 // Command-line arguments of `sudoku`: the command, the files and the options, or a usage error.
 
 import { availableParallelism } from 'node:os';
+import { defaultEngine } from '../core';
 import type { EngineName } from '../core';
 import { formatInt } from './messages';
 
@@ -54,7 +55,7 @@ export class UsageError extends Error {
 
 export const DEFAULT_COUNT_LIMIT = 2;
 
-const ENGINE_NAMES: readonly EngineName[] = ['fast', 'dlx', 'backtrack'];
+const ENGINE_NAMES: readonly EngineName[] = ['wasm', 'fast', 'dlx', 'backtrack'];
 
 /** The text of `sudoku --help`. */
 export const HELP = `Usage: sudoku solve [options] [FILE...]
@@ -78,7 +79,9 @@ Options:
   --check          check the givens for conflicts only (no search); prints one verdict per puzzle
   --count [N]      count solutions up to N (default ${DEFAULT_COUNT_LIMIT}) and print the count per puzzle
   --stats          per-puzzle placements, guesses and time, then a summary, on stderr
-  --engine NAME    fast (default), dlx (dancing links) or backtrack (reading-order, textbook)
+  --engine NAME    wasm (default: the engine compiled to WebAssembly), fast (the same search
+                   in JavaScript), dlx (dancing links) or backtrack (reading-order, textbook);
+                   killer puzzles use fast (or dlx when asked)
   --budget N       give up on a puzzle after N placements (default 2,000,000)
   -j, --jobs N     solve on N worker threads (default 1; 'auto' for one per core; at most
                    twice the cores)
@@ -123,7 +126,7 @@ export function parseArgs(argv: readonly string[]): Command {
   let task: Task = 'solve';
   let countLimit = DEFAULT_COUNT_LIMIT;
   let stats = false;
-  let engine: EngineName = 'fast';
+  let engine: EngineName = defaultEngine();
   let jobs = 1;
   let budget: number | undefined;
   let strict = false;

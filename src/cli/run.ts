@@ -429,7 +429,7 @@ class Session {
       const n = seg.puzzles.length;
       const chunk = usePool ? Math.max(16, Math.min(WORKER_CHUNK, Math.ceil(n / (jobs * 4)))) : INLINE_CHUNK;
       for (let first = 0; first < n; first += chunk) {
-        const job = packJob(seg.puzzles.slice(first, first + chunk).map((p) => p.cells));
+        const job = packJob(seg.puzzles.slice(first, first + chunk));
         if (!usePool) {
           yield { seg, first, result: runBatch(job, this.settings) };
           continue;

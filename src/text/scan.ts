@@ -513,7 +513,7 @@ export function scan(text: string, options: ScanOptions = {}): ScanResult {
   const ctx: FormatContext = {
     text, index, sudokuMode,
     taken: (line) => consumed[line] !== 0,
-    take: (from, to) => consumed.fill(1, from, to + 1),
+    take: (from, to) => consumed.fill(CONSUMED_BY_FORMAT, from, to + 1),
     add: (p) => {
       puzzles.push({ index: 0, ...p });
       formatFound = true;
@@ -980,6 +980,10 @@ function parseLeetBoard(text: string, open: number): number {
   }
 }
 
+/** Values of `consumed`: 0 free, else which reader took the line. */
+const CONSUMED_BY_FORMAT = 1;
+const CONSUMED_BY_LEETCODE = 2;
+
 /** Finds LeetCode-style boards; marks their lines as consumed. Returns true when any puzzle was found. */
 function scanLeetcode(text: string, index: LineIndex, sudokuMode: boolean, pool: CellPool, puzzles: MutablePuzzle[],
   problem: ProblemSink, consumed: Uint8Array): boolean {
@@ -996,7 +1000,8 @@ function scanLeetcode(text: string, index: LineIndex, sudokuMode: boolean, pool:
     from = end;
     const startLine = index.lineAt(open);
     const endLine = index.lineAt(end - 1);
-    if (consumed[startLine] || consumed[endLine]) continue;
+    // Lines another format took are not read again; a line a LeetCode board ends on may start the next (`]], [[`).
+    if (consumed[startLine] === CONSUMED_BY_FORMAT || consumed[endLine] === CONSUMED_BY_FORMAT) continue;
     const rows = leetRows;
     let dots = false;
     let full = 0;
@@ -1018,7 +1023,7 @@ function scanLeetcode(text: string, index: LineIndex, sudokuMode: boolean, pool:
         }
       }
       if (!sudokuMode && !dots && (givensOf(cells) < MIN_GIVENS || conflictPairs(cells, 0) > 0)) continue;
-      for (let l = startLine; l <= endLine; l++) consumed[l] = 1;
+      for (let l = startLine; l <= endLine; l++) consumed[l] = CONSUMED_BY_LEETCODE;
       puzzles.push({
         index: 0, format: 'leetcode', startLine, endLine, start: open, end, cells, offsets,
         emptyChar: emptyCharOf(text, cells, offsets, '.'), rules: CLASSIC, writeBack: 'in-place',
@@ -1028,7 +1033,7 @@ function scanLeetcode(text: string, index: LineIndex, sudokuMode: boolean, pool:
     }
     const nearMiss = dots && ((rows === 9 && full >= 7 && nearRows) || ((rows === 8 || rows === 10) && full === rows));
     if (!sudokuMode && !nearMiss) continue;
-    for (let l = startLine; l <= endLine; l++) consumed[l] = 1;
+    for (let l = startLine; l <= endLine; l++) consumed[l] = CONSUMED_BY_LEETCODE;
     if (rows !== 9) {
       problem('row-count', open, 1, `Board has ${plural(rows, 'row')}; a board needs 9`);
     }

@@ -158,7 +158,7 @@ describe('sudoku solve', () => {
     assert.deepEqual(sudoku(['solve', '--engine', 'quantum']), {
       status: 2,
       stdout: '',
-      stderr: `sudoku: unknown engine 'quantum' (choose fast, dlx, backtrack)\n${hint}`,
+      stderr: `sudoku: unknown engine 'quantum' (choose wasm, fast, dlx, backtrack)\n${hint}`,
     });
     assert.deepEqual(sudoku(['solve', '--jobs', 'many']), { status: 2, stdout: '', stderr: `sudoku: --jobs needs a whole number, got 'many'\n${hint}` });
     assert.deepEqual(sudoku(['solve', '--budget']), { status: 2, stdout: '', stderr: `sudoku: --budget needs a value\n${hint}` });
@@ -173,7 +173,7 @@ describe('sudoku solve', () => {
     assert.deepEqual(sudoku(['solve'], '\n# nothing here\n'), { status: 1, stdout: '\n# nothing here\n', stderr: '<stdin>: no puzzle found\n' });
   });
 
-  for (const engine of ['fast', 'dlx', 'backtrack']) {
+  for (const engine of ['wasm', 'fast', 'dlx', 'backtrack']) {
     it(`solves with --engine ${engine}`, () => {
       assert.deepEqual(sudoku(['solve', '--engine', engine], BATCH_IN), { status: 0, stdout: BATCH_OUT, stderr: '' });
       assert.deepEqual(sudoku(['solve', `--engine=${engine}`, 'leetcode.txt']), { status: 0, stdout: fixture('leetcode.expected.txt'), stderr: '' });
