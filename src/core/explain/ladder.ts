@@ -11,6 +11,10 @@ import { nakedPair, nakedTriple, nakedQuad } from './techniques/nakedSet';
 import { xWing, swordfish, jellyfish } from './techniques/fish';
 import { turbotFish } from './techniques/turbotFish';
 import { xyWing, xyzWing } from './techniques/xyWing';
+import { uniqueLoops } from './techniques/uniqueLoops';
+import { wxyzWing, vwxyzWing } from './techniques/alsWing';
+import { bug } from './techniques/bug';
+import { threeStrongLinks } from './techniques/threeStrongLinks';
 
 export const LADDER: readonly Technique[] = [
   singles,
@@ -28,7 +32,12 @@ export const LADDER: readonly Technique[] = [
   turbotFish,
   xyWing,
   xyzWing,
+  uniqueLoops,
   nakedQuad,
   jellyfish,
   hiddenQuad,
+  threeStrongLinks,
+  wxyzWing,
+  bug,
+  vwxyzWing,
 ];
