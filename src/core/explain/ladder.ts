@@ -15,6 +15,7 @@ import { uniqueLoops } from './techniques/uniqueLoops';
 import { wxyzWing, vwxyzWing } from './techniques/alsWing';
 import { bug } from './techniques/bug';
 import { threeStrongLinks } from './techniques/threeStrongLinks';
+import { unaryChains } from './techniques/unaryChains';
 
 export const LADDER: readonly Technique[] = [
   singles,
@@ -40,4 +41,5 @@ export const LADDER: readonly Technique[] = [
   wxyzWing,
   bug,
   vwxyzWing,
+  unaryChains,
 ];
