@@ -76,22 +76,30 @@ export function crosses(a: number, b: number): boolean {
   return false;
 }
 
-/** k-subsets of 0..n-1 as bit masks, in increasing numeric order (the order SE enumerates tuples in). */
+/**
+ * k-subsets of 0..n-1 (as index lists) in increasing order of their bit masks, the order SE enumerates
+ * tuples in: by largest element, then the next largest, and so on. Cached for n ≤ 9.
+ */
 const SUBSETS: number[][][] = [];
 export function subsets(k: number, n = 9): readonly number[][] {
   const key = n * 10 + k;
-  let s = SUBSETS[key];
-  if (s === undefined) {
-    s = [];
-    for (let m = 0; m < 1 << n; m++) {
-      if (bitCount(m) !== k) continue;
-      const idx: number[] = [];
-      for (let i = 0; i < n; i++) if (m & (1 << i)) idx.push(i);
-      s.push(idx);
+  if (n <= 9 && SUBSETS[key] !== undefined) return SUBSETS[key];
+  const out: number[][] = [];
+  const pick: number[] = new Array<number>(k);
+  const rec = (slot: number, below: number): void => {
+    if (slot < 0) {
+      out.push([...pick]);
+      return;
     }
-    SUBSETS[key] = s;
-  }
-  return s;
+    for (let top = slot; top < below; top++) {
+      pick[slot] = top;
+      rec(slot - 1, top);
+    }
+  };
+  if (k === 0) out.push([]);
+  else if (k <= n) rec(k - 1, n);
+  if (n <= 9) SUBSETS[key] = out;
+  return out;
 }
 
 /** A fresh position from givens: every empty cell gets the digits not used in its row, column or box. */

@@ -16,6 +16,7 @@ import { wxyzWing, vwxyzWing } from './techniques/alsWing';
 import { bug } from './techniques/bug';
 import { threeStrongLinks } from './techniques/threeStrongLinks';
 import { unaryChains } from './techniques/unaryChains';
+import { alignedPairExclusion, alignedTripleExclusion } from './techniques/alignedExclusion';
 
 export const LADDER: readonly Technique[] = [
   singles,
@@ -41,5 +42,7 @@ export const LADDER: readonly Technique[] = [
   wxyzWing,
   bug,
   vwxyzWing,
+  alignedPairExclusion,
   unaryChains,
+  alignedTripleExclusion,
 ];
