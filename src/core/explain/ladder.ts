@@ -17,6 +17,7 @@ import { bug } from './techniques/bug';
 import { threeStrongLinks } from './techniques/threeStrongLinks';
 import { unaryChains } from './techniques/unaryChains';
 import { alignedPairExclusion, alignedTripleExclusion } from './techniques/alignedExclusion';
+import { nishioChains, multipleChains, dynamicChains } from './techniques/forcingChains';
 
 export const LADDER: readonly Technique[] = [
   singles,
@@ -45,4 +46,7 @@ export const LADDER: readonly Technique[] = [
   alignedPairExclusion,
   unaryChains,
   alignedTripleExclusion,
+  nishioChains,
+  multipleChains,
+  dynamicChains,
 ];
