@@ -64,6 +64,8 @@ export function techniqueName(step: Step | TechniqueId): string {
   const id = typeof step === 'string' ? step : step.technique;
   const name = NAMES[id];
   if (typeof step === 'string') return name;
+  const known = step.detail?.pattern;
+  if (typeof known === 'string' && known in NAMES) return NAMES[known as TechniqueId];
   const t = step.detail?.type;
   if ((id === 'unique-rectangle' || id === 'unique-loop' || id === 'bug') && t !== undefined) return `${name} type ${t}`;
   return name;

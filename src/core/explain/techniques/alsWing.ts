@@ -5,7 +5,7 @@
 // go. The rating depends on the largest cell of the set; SE sorts the hints easiest first, then by
 // eliminations.
 
-import { PEERS, bitCount, digitsOf, makeStep, sees } from '../board';
+import { bitCount, digitsOf, makeStep, sees } from '../board';
 import type { Candidate, Position, Step, Technique } from '../types';
 
 interface Hint {
@@ -26,10 +26,12 @@ function collect(pos: Position, als: number[], union: number, n: number, out: Hi
     biggest = Math.max(biggest, bitCount(cand[a]));
     size += bitCount(cand[a]);
   }
-  const range = new Set<number>();
-  for (const a of als) for (let i = 0; i < 20; i++) range.add(PEERS[a * 20 + i]);
-  for (const a of als) range.delete(a);
-  const ordered = [...range].sort((x, y) => x - y);
+  const ordered: number[] = [];
+  for (let c = 0; c < 81; c++) {
+    const m = cand[c];
+    if (bitCount(m) !== 2 || (m & union) !== m || als.includes(c)) continue;
+    if (als.some((a) => sees(a, c))) ordered.push(c);
+  }
   const sMid = ((n + 1 + 2) / 2) | 0;
   const difficulty = (n === 3 ? 5.5 : 6.2) + (n + 1 - sMid - Math.abs(sMid - biggest)) * 0.1;
   for (const yz of ordered) {

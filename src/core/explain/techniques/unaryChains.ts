@@ -35,6 +35,22 @@ function chainCells(path: readonly number[]): number[] {
   return cells;
 }
 
+/**
+ * The name people know a static chain by, from its shape (path: target first, assumption last): an
+ * XY-Chain when every strong link is inside a bivalue cell, a Remote Pair when those cells all hold the
+ * same two digits, a W-Wing when two such cells are joined by one strong link on a digit.
+ */
+function pattern(pos: Position, path: readonly number[], y: boolean, complexity: number): string | undefined {
+  if (!y) return complexity === 6 ? 'turbot-fish' : 'x-chain';
+  const strong: Array<[number, number]> = [];
+  for (let i = path.length - 1; i > 0; i--) if (!nodeOn(path[i]) && nodeOn(path[i - 1])) strong.push([path[i], path[i - 1]]);
+  const inCell = strong.filter(([a, b]) => nodeCell(a) === nodeCell(b));
+  const pairs = new Set(inCell.map(([a]) => pos.cand[nodeCell(a)]));
+  if (inCell.length === strong.length && strong.length >= 2) return pairs.size === 1 && strong.length >= 4 ? 'remote-pair' : 'xy-chain';
+  if (strong.length === 3 && inCell.length === 2 && pairs.size === 1 && nodeCell(strong[1][0]) !== nodeCell(strong[1][1])) return 'w-wing';
+  return undefined;
+}
+
 function distinct(path: readonly number[]): number {
   return new Set(path).size;
 }
@@ -238,7 +254,7 @@ function unary(pos: Position, source: number, y: boolean, x: boolean, store: Cha
             candidates: path.map((n) => ({ cell: nodeCell(n), digit: nodeDigit(n) })),
             links: linksOf(path),
             digits: [...new Set(path.map(nodeDigit))].sort(),
-            detail: { length: complexity, assumed: nodeOn(start) ? 'on' : 'off' },
+            detail: { length: complexity, assumed: nodeOn(start) ? 'on' : 'off', ...(pattern(pos, path, y, complexity) ? { pattern: pattern(pos, path, y, complexity)! } : {}) },
           }),
       }, hints);
     }

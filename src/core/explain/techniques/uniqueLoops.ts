@@ -15,24 +15,42 @@ function findLoops(pos: Position, start: number, v1: number, v2: number): number
   const both = (1 << v1) | (1 << v2);
   const out: number[][] = [];
   const loop: number[] = [];
+  const inLoop = new Uint8Array(81);
+  // Cells of the path per unit: a valid loop has exactly two in each unit it visits, so a third can never
+  // become valid and the path stops there (it changes neither which loops are found nor their order).
+  const perUnit = new Uint8Array(27);
+  const enter = (c: number, delta: number): boolean => {
+    let ok = true;
+    for (let k = 0; k < 3; k++) {
+      const u = unitOfKind(c, k);
+      perUnit[u] += delta;
+      if (perUnit[u] > 2) ok = false;
+    }
+    return ok;
+  };
   const walk = (cell: number, allowedEx: number, exValues: number, lastKind: number): void => {
     loop.push(cell);
-    for (let k = 0; k < 3; k++) {
-      if (k === lastKind) continue;
-      const u = unitOfKind(cell, k);
-      for (let i = 0; i < 9; i++) {
-        const next = cellAt(u, i);
-        if (next === loop[0] && loop.length >= 4) {
-          out.push([...loop]);
-        } else if (!loop.includes(next)) {
-          const m = pos.cand[next];
-          if ((m & both) !== both) continue;
-          const ex = (exValues | m) & ~both;
-          const n = bitCount(m);
-          if (n === 2 || bitCount(ex) === 1 || allowedEx > 0) walk(next, n > 2 ? allowedEx - 1 : allowedEx, ex, k);
+    inLoop[cell] = 1;
+    if (enter(cell, 1)) {
+      for (let k = 0; k < 3; k++) {
+        if (k === lastKind) continue;
+        const u = unitOfKind(cell, k);
+        for (let i = 0; i < 9; i++) {
+          const next = cellAt(u, i);
+          if (next === loop[0] && loop.length >= 4) {
+            out.push([...loop]);
+          } else if (!inLoop[next]) {
+            const m = pos.cand[next];
+            if ((m & both) !== both) continue;
+            const ex = (exValues | m) & ~both;
+            const n = bitCount(m);
+            if (n === 2 || bitCount(ex) === 1 || allowedEx > 0) walk(next, n > 2 ? allowedEx - 1 : allowedEx, ex, k);
+          }
         }
       }
     }
+    enter(cell, -1);
+    inLoop[cell] = 0;
     loop.pop();
   };
   walk(start, 2, 0, -1);
