@@ -4,6 +4,7 @@
 // a base cell that appears in no possible combination is removed.
 
 import { PEERS, bitCount, digitsOf, makeStep, sees, subsets } from '../board';
+import { addCell, bitCount32, forEachCell } from '../cellset';
 import type { Candidate, Position, Step, Technique } from '../types';
 
 function excluders(pos: Position, degree: number): Map<number, number[]> {
@@ -55,29 +56,47 @@ function exclude(pos: Position, cells: readonly number[], common: readonly numbe
   });
 }
 
-function intersect(lists: readonly number[][]): number[] {
-  return lists[0].filter((x) => lists.every((l) => l.includes(x)));
-}
-
 function find(pos: Position, degree: number): Step | undefined {
   const ex = excluders(pos, degree);
   const list = [...ex.keys()];
   if (list.length < degree) return undefined;
+  const masks = new Map<number, Int32Array>();
+  for (const [c, cells] of ex) {
+    const m = new Int32Array(3);
+    for (const x of cells) addCell(m, 0, x);
+    masks.set(c, m);
+  }
+  const common = (cells: readonly number[]): number[] => {
+    let a = -1;
+    let b = -1;
+    let c = -1;
+    for (const x of cells) {
+      const m = masks.get(x)!;
+      a &= m[0];
+      b &= m[1];
+      c &= m[2];
+    }
+    if (bitCount32(a) + bitCount32(b) + bitCount32(c) < 2) return [];
+    const out: number[] = [];
+    forEachCell(a, b, c, (z) => out.push(z));
+    return out;
+  };
   for (const [i, j] of subsets(2, list.length)) {
     const c0 = list[i];
     const c1 = list[j];
     if (degree === 2) {
-      const common = intersect([ex.get(c0)!, ex.get(c1)!]);
-      if (common.length < 2) continue;
-      const s = exclude(pos, [c0, c1], common);
+      const shared = common([c0, c1]);
+      if (shared.length < 2) continue;
+      const s = exclude(pos, [c0, c1], shared);
       if (s) return s;
       continue;
     }
-    const twin = [...new Set([...ex.get(c0)!, ...ex.get(c1)!])].filter((c) => ex.has(c) && c !== c0 && c !== c1);
+    const twin: number[] = [];
+    for (const c of [...ex.get(c0)!, ...ex.get(c1)!]) if (ex.has(c) && c !== c0 && c !== c1 && !twin.includes(c)) twin.push(c);
     for (const c2 of twin) {
-      const common = intersect([ex.get(c0)!, ex.get(c1)!, ex.get(c2)!]);
-      if (common.length < 2) continue;
-      const s = exclude(pos, [c0, c1, c2], common);
+      const shared = common([c0, c1, c2]);
+      if (shared.length < 2) continue;
+      const s = exclude(pos, [c0, c1, c2], shared);
       if (s) return s;
     }
   }

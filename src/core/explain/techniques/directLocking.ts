@@ -3,42 +3,28 @@
 // themselves are not applied (as in SE).
 
 import { makeStep } from '../board';
-import { lockingPairs, type Lock } from './lockingScan';
+import { CROSSING, INTER, forEachLock, type Lock } from './lockingScan';
 import type { Position, Step, Technique } from '../types';
-import { cellAt, placesOf, inUnit } from '../board';
+import { bitCount, cellAt, lowBit, placesOf } from '../board';
 
 function follow(pos: Position, lock: Lock): Step | undefined {
   const { first, second, digit } = lock;
   const kindBase = first >= 18 ? 18 : first >= 9 ? 9 : 0;
-  for (let k = 0; k < 9; k++) {
-    const third = kindBase + k;
-    if (third === first) continue;
-    let crossesSecond = false;
-    for (let i = 0; i < 9; i++) if (inUnit(cellAt(third, i), second)) crossesSecond = true;
-    if (!crossesSecond) continue;
+  for (const third of CROSSING[second]) {
+    if (third === first || third < kindBase || third >= kindBase + 9) continue;
     const m = placesOf(pos, third, digit);
     if ((m & (m - 1)) === 0) continue;
-    let left = -1;
-    let n = 0;
-    for (let i = 0; i < 9; i++) {
-      if (!(m & (1 << i))) continue;
-      const c = cellAt(third, i);
-      if (!inUnit(c, second)) {
-        left = c;
-        n++;
-      }
-    }
-    if (n === 1) {
-      return makeStep({
-        technique: first >= 18 ? 'direct-pointing' : 'direct-claiming',
-        difficulty: first >= 18 ? 1.7 : 1.9,
-        placements: [{ cell: left, digit }],
-        cells: lock.cells,
-        candidates: lock.cells.map((cell) => ({ cell, digit })),
-        units: [first, second, third],
-        digits: [digit],
-      });
-    }
+    const rest = m & ~INTER[third * 27 + second];
+    if (bitCount(rest) !== 1) continue;
+    return makeStep({
+      technique: first >= 18 ? 'direct-pointing' : 'direct-claiming',
+      difficulty: first >= 18 ? 1.7 : 1.9,
+      placements: [{ cell: cellAt(third, lowBit(rest)), digit }],
+      cells: lock.cells,
+      candidates: lock.cells.map((cell) => ({ cell, digit })),
+      units: [first, second, third],
+      digits: [digit],
+    });
   }
   return undefined;
 }
@@ -46,10 +32,11 @@ function follow(pos: Position, lock: Lock): Step | undefined {
 export const directLocking: Technique = {
   id: 'direct-locking',
   find(pos) {
-    for (const lock of lockingPairs(pos)) {
-      const s = follow(pos, lock);
-      if (s) return s;
-    }
-    return undefined;
+    let step: Step | undefined;
+    forEachLock(pos, (lock) => {
+      step = follow(pos, lock);
+      return step !== undefined;
+    });
+    return step;
   },
 };

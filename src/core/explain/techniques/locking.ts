@@ -2,21 +2,22 @@
 // the digit goes from the rest of the second unit.
 
 import { cellAt, inUnit, makeStep } from '../board';
-import { lockingPairs } from './lockingScan';
-import type { Candidate, Technique } from '../types';
+import { forEachLock, type Lock } from './lockingScan';
+import type { Candidate, Step, Technique } from '../types';
 
 export const locking: Technique = {
   id: 'locking',
   find(pos) {
-    for (const lock of lockingPairs(pos)) {
+    let step: Step | undefined;
+    forEachLock(pos, (lock: Lock) => {
       const elim: Candidate[] = [];
       for (let i = 0; i < 9; i++) {
         const c = cellAt(lock.second, i);
         if (!inUnit(c, lock.first) && pos.cand[c] & (1 << lock.digit)) elim.push({ cell: c, digit: lock.digit });
       }
-      if (elim.length === 0) continue;
+      if (elim.length === 0) return false;
       const box = lock.first >= 18;
-      return makeStep({
+      step = makeStep({
         technique: box ? 'pointing' : 'claiming',
         difficulty: box ? 2.6 : 2.8,
         eliminations: elim,
@@ -25,7 +26,8 @@ export const locking: Technique = {
         units: [lock.first, lock.second],
         digits: [lock.digit],
       });
-    }
-    return undefined;
+      return true;
+    });
+    return step;
   },
 };

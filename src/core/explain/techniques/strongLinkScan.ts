@@ -5,6 +5,7 @@
 // column of it with both arms used (grouped, the empty-rectangle form).
 
 import { BOX_OF, COL_OF, ROW_OF, bitCount, cellAt, placesOf } from '../board';
+import { PEER_MASK } from '../cellset';
 import type { Position } from '../types';
 
 export interface StrongLink {
@@ -14,10 +15,55 @@ export interface StrongLink {
   /** Every candidate cell of the digit in the unit. */
   readonly cells: readonly number[];
   readonly grouped: boolean;
+  /** Per end: the cells that see every cell of it (3 words each, end 0 then end 1). */
+  seen?: Int32Array;
+  /** Per end: its column, row and box when all its cells share one, else -1 (SE's order). */
+  lines?: Int32Array;
+}
+
+/** Fills a link's `seen` and `lines`. */
+export function prepare(link: StrongLink): StrongLink {
+  const seen = new Int32Array(6);
+  const lines = new Int32Array(6);
+  for (let e = 0; e < 2; e++) {
+    const g = link.ends[e];
+    let a = -1 >>> 5;
+    let b = -1 >>> 5;
+    let c = -1 >>> 5;
+    for (const x of g) {
+      a &= PEER_MASK[x * 3];
+      b &= PEER_MASK[x * 3 + 1];
+      c &= PEER_MASK[x * 3 + 2];
+    }
+    seen[e * 3] = a;
+    seen[e * 3 + 1] = b;
+    seen[e * 3 + 2] = c;
+    const col = COL_OF[g[0]];
+    const row = ROW_OF[g[0]];
+    const box = BOX_OF[g[0]];
+    lines[e * 3] = g.every((x) => COL_OF[x] === col) ? 9 + col : -1;
+    lines[e * 3 + 1] = g.every((x) => ROW_OF[x] === row) ? row : -1;
+    lines[e * 3 + 2] = g.every((x) => BOX_OF[x] === box) ? 18 + box : -1;
+  }
+  link.seen = seen;
+  link.lines = lines;
+  return link;
+}
+
+/** The unit (column, then row, then box) holding every cell of end ea of a and end eb of b, or -1. */
+export function joinUnit(a: StrongLink, ea: number, b: StrongLink, eb: number): number {
+  const la = a.lines!;
+  const lb = b.lines!;
+  for (let k = 0; k < 3; k++) if (la[ea * 3 + k] >= 0 && la[ea * 3 + k] === lb[eb * 3 + k]) return la[ea * 3 + k];
+  return -1;
 }
 
 /** The link forms of digit d in unit u (none when u is not a strong link for d). */
 export function linksOf(pos: Position, u: number, d: number): StrongLink[] {
+  return rawLinksOf(pos, u, d).map(prepare);
+}
+
+function rawLinksOf(pos: Position, u: number, d: number): StrongLink[] {
   const m = placesOf(pos, u, d);
   const n = bitCount(m);
   if (n < 2) return [];

@@ -3,8 +3,9 @@
 // a column), Turbot Fish 4.2 (a line and a box), any grouped form 4.3. Like SE, every such hint is
 // collected and the easiest, then the one removing most, is taken.
 
-import { inUnit, makeStep } from '../board';
-import { linksOf, seesAll, sharedUnit, type StrongLink } from './strongLinkScan';
+import { makeStep } from '../board';
+import { UNIT_MASK, bitCount32, digitCells, forEachCell } from '../cellset';
+import { joinUnit, linksOf, type StrongLink } from './strongLinkScan';
 import type { Candidate, Position, Step, Technique, TechniqueId } from '../types';
 
 /** (base kind, cover kind) in SE's order: row-row, column-column, column-row, row-box, column-box. */
@@ -30,50 +31,73 @@ function technique(base: number, cover: number, l1: StrongLink, l2: StrongLink):
 }
 
 interface Found {
-  step: Step;
+  difficulty: number;
+  count: number;
   groupedCount: number;
-  order: number;
+  make: () => Step;
 }
 
 export function findTwoLinks(pos: Position): Step | undefined {
-  const found: Found[] = [];
+  let best: Found | undefined;
+  const dc = new Int32Array(3);
   for (const [bk, ck] of PAIRS) {
     for (let d = 1; d <= 9; d++) {
+      digitCells(pos.cand, d, dc);
+      const baseLinks: StrongLink[][] = [];
+      const coverLinks: StrongLink[][] = [];
+      for (let i = 0; i < 9; i++) {
+        baseLinks.push(linksOf(pos, bk + i, d));
+        coverLinks.push(bk === ck ? baseLinks[i] : linksOf(pos, ck + i, d));
+      }
       for (let i1 = 0; i1 < 9; i1++) {
-        for (const l1 of linksOf(pos, bk + i1, d)) {
+        for (const l1 of baseLinks[i1]) {
           for (let i2 = bk === ck ? i1 + 1 : 0; i2 < 9; i2++) {
-            for (const l2 of linksOf(pos, ck + i2, d)) {
+            for (const l2 of coverLinks[i2]) {
               if (l1.cells.some((c) => l2.cells.includes(c))) continue;
+              const u1 = l1.unit * 3;
+              const u2 = l2.unit * 3;
               for (let o1 = 0; o1 < 2; o1++) {
                 for (let o2 = 0; o2 < 2; o2++) {
-                  const b1 = l1.ends[o1];
-                  const b2 = l2.ends[o2];
-                  const join = sharedUnit(b1, b2);
+                  const join = joinUnit(l1, o1, l2, o2);
                   if (join < 0 || join === l1.unit || join === l2.unit) continue;
-                  const f1 = l1.ends[1 - o1];
-                  const f2 = l2.ends[1 - o2];
-                  const elim: Candidate[] = [];
-                  for (let c = 0; c < 81; c++) {
-                    if (!(pos.cand[c] & (1 << d)) || inUnit(c, l1.unit) || inUnit(c, l2.unit)) continue;
-                    if (seesAll(c, f1) && seesAll(c, f2)) elim.push({ cell: c, digit: d });
-                  }
-                  if (elim.length === 0) continue;
+                  const s1 = l1.seen!;
+                  const s2 = l2.seen!;
+                  const f1 = (1 - o1) * 3;
+                  const f2 = (1 - o2) * 3;
+                  const a = s1[f1] & s2[f2] & dc[0] & ~UNIT_MASK[u1] & ~UNIT_MASK[u2];
+                  const b = s1[f1 + 1] & s2[f2 + 1] & dc[1] & ~UNIT_MASK[u1 + 1] & ~UNIT_MASK[u2 + 1];
+                  const c = s1[f1 + 2] & s2[f2 + 2] & dc[2] & ~UNIT_MASK[u1 + 2] & ~UNIT_MASK[u2 + 2];
+                  const count = bitCount32(a) + bitCount32(b) + bitCount32(c);
+                  if (count === 0) continue;
                   const grouped = l1.grouped || l2.grouped;
-                  const step = makeStep({
-                    technique: technique(bk, ck, l1, l2),
-                    difficulty: difficulty(bk, ck, grouped),
-                    eliminations: elim,
-                    cells: [...l1.cells, ...l2.cells],
-                    candidates: [...l1.cells, ...l2.cells].map((cell) => ({ cell, digit: d })),
-                    links: [
-                      { from: { cell: f1[0], digit: d }, to: { cell: b1[0], digit: d }, strong: true },
-                      { from: { cell: b1[0], digit: d }, to: { cell: b2[0], digit: d }, strong: false },
-                      { from: { cell: b2[0], digit: d }, to: { cell: f2[0], digit: d }, strong: true },
-                    ],
-                    units: [l1.unit, l2.unit, join],
-                    digits: [d],
-                  });
-                  found.push({ step, groupedCount: (l1.grouped ? 1 : 0) + (l2.grouped ? 1 : 0), order: found.length });
+                  const difficultyValue = difficulty(bk, ck, grouped);
+                  const groupedCount = (l1.grouped ? 1 : 0) + (l2.grouped ? 1 : 0);
+                  if (best && !(difficultyValue < best.difficulty || (difficultyValue === best.difficulty && (count > best.count || (count === best.count && groupedCount < best.groupedCount))))) continue;
+                  const elimMask = [a, b, c];
+                  const ends = { b1: l1.ends[o1], b2: l2.ends[o2], f1: l1.ends[1 - o1], f2: l2.ends[1 - o2] };
+                  best = {
+                    difficulty: difficultyValue,
+                    count,
+                    groupedCount,
+                    make: () => {
+                      const elim: Candidate[] = [];
+                      forEachCell(elimMask[0], elimMask[1], elimMask[2], (cell) => elim.push({ cell, digit: d }));
+                      return makeStep({
+                        technique: technique(bk, ck, l1, l2),
+                        difficulty: difficultyValue,
+                        eliminations: elim,
+                        cells: [...l1.cells, ...l2.cells],
+                        candidates: [...l1.cells, ...l2.cells].map((cell) => ({ cell, digit: d })),
+                        links: [
+                          { from: { cell: ends.f1[0], digit: d }, to: { cell: ends.b1[0], digit: d }, strong: true },
+                          { from: { cell: ends.b1[0], digit: d }, to: { cell: ends.b2[0], digit: d }, strong: false },
+                          { from: { cell: ends.b2[0], digit: d }, to: { cell: ends.f2[0], digit: d }, strong: true },
+                        ],
+                        units: [l1.unit, l2.unit, join],
+                        digits: [d],
+                      });
+                    },
+                  };
                 }
               }
             }
@@ -82,15 +106,7 @@ export function findTwoLinks(pos: Position): Step | undefined {
       }
     }
   }
-  if (found.length === 0) return undefined;
-  found.sort(
-    (a, b) =>
-      a.step.difficulty - b.step.difficulty ||
-      b.step.eliminations.length - a.step.eliminations.length ||
-      a.groupedCount - b.groupedCount ||
-      a.order - b.order,
-  );
-  return found[0].step;
+  return best?.make();
 }
 
 export const turbotFish: Technique = { id: 'turbot-fish', find: findTwoLinks };
