@@ -17,7 +17,7 @@ import { bug } from './techniques/bug';
 import { threeStrongLinks } from './techniques/threeStrongLinks';
 import { unaryChains } from './techniques/unaryChains';
 import { alignedPairExclusion, alignedTripleExclusion } from './techniques/alignedExclusion';
-import { nishioChains, multipleChains, dynamicChains } from './techniques/forcingChains';
+import { nishioChains, multipleChains, dynamicChains, nestedChains } from './techniques/forcingChains';
 
 export const LADDER: readonly Technique[] = [
   singles,
@@ -49,4 +49,5 @@ export const LADDER: readonly Technique[] = [
   nishioChains,
   multipleChains,
   dynamicChains,
+  nestedChains,
 ];

@@ -18,6 +18,9 @@ export interface Contradiction {
 
 const buf = new Int32Array(64);
 
+/** A simple rule run inside a nested propagation on the pruned candidates: what it removes and where. */
+export type InnerRules = (work: Uint16Array) => { readonly eliminations: ReadonlyArray<{ cell: number; digit: number }>; readonly units: readonly number[] } | undefined;
+
 /** The outcome of one propagation: the nodes reached (in order) and their parents. */
 export class Propagation {
   readonly inSet = new Uint8Array(NODE_COUNT);
@@ -40,7 +43,7 @@ export class Propagation {
    * Runs the propagation from `start` on `cand` (not modified). `y` enables cell links; `dynamic` prunes a
    * scratch grid as it goes.
    */
-  static run(cand: Uint16Array, start: number, y: boolean, dynamic: boolean): Propagation {
+  static run(cand: Uint16Array, start: number, y: boolean, dynamic: boolean, inner?: InnerRules): Propagation {
     const p = new Propagation();
     p.add(start, []);
     const work = dynamic ? Uint16Array.from(cand) : cand;
@@ -84,6 +87,35 @@ export class Propagation {
         }
         if (dynamic) work[nodeCell(n)] &= ~(1 << nodeDigit(n));
         continue;
+      }
+      if (inner) {
+        // Nested level: when the chain stalls, the first simple rule that removes something new from the
+        // pruned grid adds those removals as "off" nodes, caused by the struck candidates of its units.
+        const found = inner(work);
+        let added = false;
+        if (found) {
+          const parents: number[] = [];
+          for (const u of found.units) {
+            for (let i = 0; i < 9; i++) {
+              const z = UNITS[u * 9 + i];
+              const gone = cand[z] & ~work[z];
+              for (let v = 1; v <= 9; v++) if (gone & (1 << v) && p.inSet[node(z, v, false)] && !parents.includes(node(z, v, false))) parents.push(node(z, v, false));
+            }
+          }
+          for (const e of found.eliminations) {
+            const q = node(e.cell, e.digit, false);
+            if (p.inSet[q ^ 1]) {
+              p.contradiction = { existing: q ^ 1, fresh: q, freshParents: parents };
+              return p;
+            }
+            if (!p.inSet[q]) {
+              p.add(q, parents);
+              qOff.push(q);
+              added = true;
+            }
+          }
+        }
+        if (added) continue;
       }
       return p;
     }

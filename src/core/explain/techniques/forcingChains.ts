@@ -8,7 +8,11 @@
 
 import { bitCount, cellAt, makeStep, placesOf } from '../board';
 import { conjugate, lengthBonus, node, nodeCell, nodeDigit, nodeOn } from '../chains/graph';
-import { Propagation } from '../chains/propagate';
+import { Propagation, type InnerRules } from '../chains/propagate';
+import { locking } from './locking';
+import { hiddenPair } from './hiddenSet';
+import { nakedPair } from './nakedSet';
+import { xWing } from './fish';
 import type { Candidate, Position, SearchContext, Step, Technique, TechniqueId } from '../types';
 
 interface Hint {
@@ -23,6 +27,23 @@ interface Mode {
   readonly nishio: boolean;
   readonly dynamic: boolean;
   readonly multiple: boolean;
+  /** Nested level 1: pointing/claiming, hidden pair, naked pair and X-Wing inside the propagation. */
+  readonly nested?: boolean;
+}
+
+const INNER: readonly Technique[] = [locking, hiddenPair, nakedPair, xWing];
+const noCheck: SearchContext = { check: () => undefined };
+
+/** The level-1 rules on a pruned grid (a cell with no candidate left counts as filled for them). */
+function innerRules(cells: Uint8Array): InnerRules {
+  return (work) => {
+    const pos: Position = { cells, cand: work };
+    for (const t of INNER) {
+      const s = t.find(pos, noCheck);
+      if (s) return { eliminations: s.eliminations, units: s.units };
+    }
+    return undefined;
+  };
 }
 
 const seen = new Uint32Array(81 * 20);
@@ -54,6 +75,7 @@ function worth(pos: Position, target: number): boolean {
 }
 
 function kindId(mode: Mode, kind: 'contradiction' | 'double' | 'cell' | 'region'): TechniqueId {
+  if (mode.nested) return 'nested-forcing-chains';
   if (mode.nishio) return 'nishio';
   if (!mode.dynamic) return kind === 'region' ? 'region-forcing-chains' : 'cell-forcing-chains';
   if (kind === 'contradiction') return 'dynamic-contradiction';
@@ -124,7 +146,7 @@ function search(pos: Position, mode: Mode, ctx?: SearchContext): Step | undefine
   const propagate = (start: number): Propagation => {
     let p = cache.get(start);
     if (!p) {
-      p = Propagation.run(cand, start, y, mode.dynamic);
+      p = Propagation.run(cand, start, y, mode.dynamic, mode.nested ? innerRules(pos.cells) : undefined);
       cache.set(start, p);
     }
     return p;
@@ -201,6 +223,10 @@ function regionChains(
 
 export const nishioChains: Technique = { id: 'nishio', find: (pos, ctx) => search(pos, { base: 7.5, nishio: true, dynamic: true, multiple: false }, ctx) };
 export const multipleChains: Technique = { id: 'multiple-chains', find: (pos, ctx) => search(pos, { base: 8.0, nishio: false, dynamic: false, multiple: true }, ctx) };
+export const nestedChains: Technique = {
+  id: 'nested-chains',
+  find: (pos, ctx) => search(pos, { base: 8.5 + 0.5 * 1, nishio: false, dynamic: true, multiple: true, nested: true }, ctx),
+};
 export const dynamicChains: Technique = { id: 'dynamic-chains', find: (pos, ctx) => search(pos, { base: 8.5, nishio: false, dynamic: true, multiple: true }, ctx) };
 
 
