@@ -6,6 +6,7 @@
 // eliminations.
 
 import { bitCount, digitsOf, makeStep, sees } from '../board';
+import { PEER_MASK, digitCells, forEachCell } from '../cellset';
 import type { Candidate, Position, Step, Technique } from '../types';
 
 interface Hint {
@@ -13,12 +14,14 @@ interface Hint {
   suffix: string;
 }
 
-function seesAllOf(pos: Position, c: number, cells: readonly number[], digit: number): boolean {
-  for (const a of cells) if (pos.cand[a] & (1 << digit) && !sees(c, a)) return false;
-  return true;
+/** Digit masks of the position, 3 words per digit (index d * 3). */
+function digitMasks(pos: Position): Int32Array {
+  const m = new Int32Array(30);
+  for (let d = 1; d <= 9; d++) digitCells(pos.cand, d, m, d);
+  return m;
 }
 
-function collect(pos: Position, als: number[], union: number, n: number, out: Hint[]): void {
+function collect(pos: Position, als: number[], union: number, n: number, bivalue: readonly number[], dm: Int32Array, out: Hint[]): void {
   const cand = pos.cand;
   let biggest = 0;
   let size = 0;
@@ -26,58 +29,62 @@ function collect(pos: Position, als: number[], union: number, n: number, out: Hi
     biggest = Math.max(biggest, bitCount(cand[a]));
     size += bitCount(cand[a]);
   }
-  const ordered: number[] = [];
-  for (let c = 0; c < 81; c++) {
-    const m = cand[c];
-    if (bitCount(m) !== 2 || (m & union) !== m || als.includes(c)) continue;
-    if (als.some((a) => sees(a, c))) ordered.push(c);
-  }
   const sMid = ((n + 1 + 2) / 2) | 0;
   const difficulty = (n === 3 ? 5.5 : 6.2) + (n + 1 - sMid - Math.abs(sMid - biggest)) * 0.1;
-  for (const yz of ordered) {
+  // Per digit of the set: the cells seeing every cell of the set that holds it (3 words).
+  const seen = new Int32Array(30);
+  for (let d = 1; d <= 9; d++) {
+    if (!(union & (1 << d))) continue;
+    let a = -1;
+    let b = -1;
+    let c = -1;
+    for (const x of als) {
+      if (!(cand[x] & (1 << d))) continue;
+      a &= PEER_MASK[x * 3];
+      b &= PEER_MASK[x * 3 + 1];
+      c &= PEER_MASK[x * 3 + 2];
+    }
+    seen[d * 3] = a & dm[d * 3];
+    seen[d * 3 + 1] = b & dm[d * 3 + 1];
+    seen[d * 3 + 2] = c & dm[d * 3 + 2];
+  }
+  for (const yz of bivalue) {
     const ym = cand[yz];
-    if (bitCount(ym) !== 2 || bitCount(ym & union) !== 2) continue;
+    if ((ym & union) !== ym || als.includes(yz)) continue;
+    if (!als.some((a) => sees(a, yz))) continue;
     const [a, b] = digitsOf(ym);
     const rcc = (v: number): boolean => als.every((c) => !(cand[c] & (1 << v)) || sees(c, yz));
     const rccA = rcc(a);
     const rccB = rcc(b);
     if (!rccA && !rccB) continue;
-    const four = [...als, yz];
     const elim: Candidate[] = [];
-    const strongElims = (v: number): number => {
+    const take = (v: number, withYz: boolean): number => {
       let k = 0;
-      for (let c = 0; c < 81; c++) {
-        if (four.includes(c) || !(cand[c] & (1 << v))) continue;
-        if (sees(c, yz) && seesAllOf(pos, c, als, v)) {
-          elim.push({ cell: c, digit: v });
-          k++;
-        }
-      }
+      const w0 = seen[v * 3] & (withYz ? PEER_MASK[yz * 3] : -1);
+      const w1 = seen[v * 3 + 1] & (withYz ? PEER_MASK[yz * 3 + 1] : -1);
+      const w2 = seen[v * 3 + 2] & (withYz ? PEER_MASK[yz * 3 + 2] : -1);
+      forEachCell(w0, w1, w2, (cell) => {
+        if (cell === yz || als.includes(cell)) return;
+        elim.push({ cell, digit: v });
+        k++;
+      });
       return k;
     };
     let double = rccA && rccB;
     let x = a;
     if (double) {
       let weak = 0;
-      for (const w of digitsOf(union & ~ym)) {
-        for (let c = 0; c < 81; c++) {
-          if (four.includes(c) || !(cand[c] & (1 << w))) continue;
-          if (seesAllOf(pos, c, als, w)) {
-            elim.push({ cell: c, digit: w });
-            weak++;
-          }
-        }
-      }
-      const ex = strongElims(a);
-      const ez = strongElims(b);
+      for (const w of digitsOf(union & ~ym)) weak += take(w, false);
+      const ex = take(a, true);
+      const ez = take(b, true);
       if (weak === 0 && ez === 0) double = false;
       else if (ex === 0) double = false;
     } else {
       x = rccA ? a : b;
-      strongElims(x === a ? b : a);
+      take(x === a ? b : a, true);
     }
     if (elim.length === 0) continue;
-    const cells = four;
+    const cells = [...als, yz];
     const candidates: Candidate[] = [];
     for (const c of cells) for (const d of digitsOf(cand[c])) candidates.push({ cell: c, digit: d });
     out.push({
@@ -99,9 +106,13 @@ function find(pos: Position, n: number): Step | undefined {
   const cand = pos.cand;
   const out: Hint[] = [];
   const als: number[] = [];
+  const bivalue: number[] = [];
+  for (let c = 0; c < 81; c++) if (bitCount(cand[c]) === 2) bivalue.push(c);
+  if (bivalue.length === 0) return undefined;
+  const dm = digitMasks(pos);
   const grow = (union: number): void => {
     if (als.length === n) {
-      if (bitCount(union) === n + 1) collect(pos, als, union, n, out);
+      if (bitCount(union) === n + 1) collect(pos, als, union, n, bivalue, dm, out);
       return;
     }
     const last = als[als.length - 1];
