@@ -109,6 +109,8 @@ function resultText(step: Step): string {
 
 /** Where to look, as a hint names it without giving the answer: "box 5", "row 3 and column 7", "r4c5". */
 export function whereText(step: Step): string {
+  const source = step.detail?.source;
+  if (typeof source === 'number') return cellName(source);
   if (step.units.length > 0 && step.units.length <= 3) return list(step.units.map(unitText));
   if (step.cells.length > 0 && step.cells.length <= 4) return cellsText(step.cells);
   return `the ${step.digits.length === 1 ? `${step.digits[0]}s` : 'marked cells'}`;
@@ -116,7 +118,11 @@ export function whereText(step: Step): string {
 
 /** One plain sentence for a step. */
 export function stepSentence(step: Step): string {
-  const name = techniqueName(step).toLowerCase();
+  // Plain words in lower case ("hidden pair"), names with a hyphen or capitals kept ("XY-Wing", "BUG").
+  const name = techniqueName(step)
+    .split(' ')
+    .map((w) => (/^[A-Z][a-z]+$/.test(w) ? w.toLowerCase() : w))
+    .join(' ');
   const d = step.digits;
   const u = step.units;
   switch (step.technique) {
@@ -149,9 +155,53 @@ export function stepSentence(step: Step): string {
       const k = u.length / 2;
       return `${d[0]} in ${list(u.slice(0, k).map(unitText))} lies only in ${list(u.slice(k).map(unitText))}, so ${resultText(step)} (${name}).`;
     }
+    case 'skyscraper':
+    case 'two-string-kite':
+    case 'turbot-fish':
+    case 'grouped-skyscraper':
+    case 'grouped-two-string-kite':
+    case 'grouped-turbot-fish':
+      if (u.length < 3) break;
+      return `${d[0]} has only two places (or groups) in ${unitText(u[0])} and in ${unitText(u[1])}, joined by ${unitText(u[2])}; one of the far ends holds ${d[0]}, so ${resultText(step)} (${name}).`;
+    case 'three-strong-links':
+      return `${d[0]} forms three strong links in ${list(u.slice(0, 3).map(unitText))}, chained through ${list(u.slice(3).map(unitText))}; one end holds ${d[0]}, so ${resultText(step)} (${name}).`;
+    case 'xy-wing':
+    case 'xyz-wing':
+      return `Whatever ${cellName(step.cells[0])} holds, ${cellName(step.cells[1])} or ${cellName(step.cells[2])}${step.technique === 'xyz-wing' ? ` or ${cellName(step.cells[0])} itself` : ''} is ${d[0]}, so ${resultText(step)} (${name}).`;
+    case 'wxyz-wing':
+    case 'vwxyz-wing':
+      return `${cellsText(step.cells.slice(0, -1))} hold only ${digitsText(d)} between them, and ${cellName(step.cells[step.cells.length - 1])} shares two of them, so ${resultText(step)} (${name}).`;
+    case 'unique-rectangle':
+    case 'unique-loop':
+      return `${cellsText(step.cells)} would form a deadly pattern on ${digitsText(d)} (two solutions), so ${resultText(step)} (${name}).`;
+    case 'bug':
+      return `Without the extra candidates of ${cellsText(step.cells)} every empty cell would hold two digits, a deadly pattern, so ${resultText(step)} (${name}).`;
+    case 'aligned-pair-exclusion':
+    case 'aligned-triple-exclusion': {
+      const base = step.technique === 'aligned-pair-exclusion' ? 2 : 3;
+      return `Every combination of digits for ${cellsText(step.cells.slice(0, base))} that uses ${list(step.eliminations.map((e) => `${e.digit} in ${cellName(e.cell)}`))} repeats a digit or empties a cell they all see, so ${resultText(step)} (${name}).`;
+    }
     default:
-      return `${techniqueName(step)}${d.length > 0 ? ` on ${digitsText(d)}` : ''} with ${cellsText(step.cells.slice(0, 8))}${step.cells.length > 8 ? ' and more' : ''}: ${resultText(step)}.`;
+      break;
   }
+  const length = step.detail?.length;
+  if (step.links.length > 0 || length !== undefined) {
+    const size = length !== undefined ? `, ${length} nodes` : '';
+    return `A chain through ${cellsText(step.cells.slice(0, 6))}${step.cells.length > 6 ? ` and ${step.cells.length - 6} more cells` : ''} shows that ${factText(step)} (${techniqueName(step)}${size}).`;
+  }
+  return `${techniqueName(step)}${d.length > 0 ? ` on ${digitsText(d)}` : ''} with ${cellsText(step.cells.slice(0, 8))}${step.cells.length > 8 ? ' and more' : ''}: ${resultText(step)}.`;
+}
+
+/** The step's result as facts: "r5c3 is 4", "r4c2 is not 1". */
+function factText(step: Step): string {
+  const facts: string[] = [];
+  for (const p of step.placements) facts.push(`${cellName(p.cell)} is ${p.digit}`);
+  if (step.placements.length === 0) {
+    const byCell = new Map<number, number[]>();
+    for (const e of step.eliminations) byCell.set(e.cell, [...(byCell.get(e.cell) ?? []), e.digit]);
+    for (const [c, ds] of byCell) facts.push(`${cellName(c)} is not ${ds.join(' or ')}`);
+  }
+  return list(facts);
 }
 
 /**
@@ -160,8 +210,9 @@ export function stepSentence(step: Step): string {
  */
 export function hintText(step: Step, stage: number): string {
   const name = techniqueName(step);
-  const article = /^[AEIOU]/.test(name) || /^X/.test(name) ? 'an' : 'a';
-  if (stage <= 1) return `Look at ${whereText(step)}: there is ${article} ${name.toLowerCase().startsWith('x') || /^[A-Z]{2}/.test(name) ? name : name.toLowerCase()}.`;
+  const article = (/^[AEIOX]/.test(name) || /^U(?!ni)/.test(name)) && !/^X-/.test(name) ? 'an' : /^X-/.test(name) ? 'an' : 'a';
+  const shown = /^[A-Z]{2}|^[A-Z]-|^\d/.test(name) ? name : name.toLowerCase();
+  if (stage <= 1) return /Chains$/.test(name) ? `Look at ${whereText(step)}: there are ${shown}.` : `Look at ${whereText(step)}: there is ${article} ${shown}.`;
   if (stage === 2) return `Look at ${cellsText(step.cells.slice(0, 12))}${step.digits.length ? ` (${digitsText(step.digits)})` : ''}: ${name}.`;
   return stepSentence(step);
 }

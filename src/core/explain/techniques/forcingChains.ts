@@ -126,7 +126,7 @@ function push(
         cells: pathCells(props, target),
         candidates: [{ cell: nodeCell(target), digit: nodeDigit(target) }],
         units: source.unit !== undefined ? [source.unit] : [],
-        digits: [source.digit],
+        digits: source.digit > 0 ? [source.digit] : [],
         detail: { length: complexity, ...(source.cell !== undefined ? { source: source.cell } : {}) },
       });
     },
