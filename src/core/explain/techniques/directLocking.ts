@@ -4,15 +4,15 @@
 
 import { makeStep } from '../board';
 import { CROSSING, INTER, forEachLock, type Lock } from './lockingScan';
-import type { Position, Step, Technique } from '../types';
-import { bitCount, cellAt, lowBit, placesOf } from '../board';
+import type { Step, Technique } from '../types';
+import { bitCount, cellAt, lowBit } from '../board';
 
-function follow(pos: Position, lock: Lock): Step | undefined {
+function follow(places: Uint16Array, lock: Lock): Step | undefined {
   const { first, second, digit } = lock;
   const kindBase = first >= 18 ? 18 : first >= 9 ? 9 : 0;
   for (const third of CROSSING[second]) {
     if (third === first || third < kindBase || third >= kindBase + 9) continue;
-    const m = placesOf(pos, third, digit);
+    const m = places[third * 10 + digit];
     if ((m & (m - 1)) === 0) continue;
     const rest = m & ~INTER[third * 27 + second];
     if (bitCount(rest) !== 1) continue;
@@ -33,8 +33,8 @@ export const directLocking: Technique = {
   id: 'direct-locking',
   find(pos) {
     let step: Step | undefined;
-    forEachLock(pos, (lock) => {
-      step = follow(pos, lock);
+    forEachLock(pos, (lock, places) => {
+      step = follow(places, lock);
       return step !== undefined;
     });
     return step;

@@ -2,10 +2,13 @@
 // digit goes from the rest of those crossing lines (X-Wing 3.2, Swordfish 3.8, Jellyfish 5.2). SE tries
 // columns as base first, then rows; line tuples in its order, digits 1..9 inside each tuple.
 
-import { bitCount, cellAt, makeStep, placedCount, placesOf, subsets } from '../board';
+import { bitCount, cellAt, makeStep, placedCount, placesTable, subsets } from '../board';
 import type { Candidate, Position, Step, Technique, TechniqueId } from '../types';
 
+const table = new Uint16Array(270);
+
 function find(pos: Position, k: number): Step | undefined {
+  const all = placesTable(pos, table);
   const placed = [0];
   for (let d = 1; d <= 9; d++) placed[d] = placedCount(pos, d);
   for (const base of [9, 0]) {
@@ -16,7 +19,7 @@ function find(pos: Position, k: number): Step | undefined {
         let union = 0;
         let ok = true;
         for (const i of tuple) {
-          const m = placesOf(pos, base + i, d);
+          const m = all[(base + i) * 10 + d];
           if ((m & (m - 1)) === 0) {
             ok = false;
             break;

@@ -3,15 +3,24 @@
 // single it leaves for another digit, which is placed. Units: boxes, columns, rows; digit tuples in SE's
 // order.
 
-import { BOXES_COLS_ROWS, bitCount, cellAt, emptyCount, lowBit, makeStep, placesOf, subsets } from '../board';
+import { BOXES_COLS_ROWS, bitCount, cellAt, lowBit, makeStep, placesTable, subsets } from '../board';
 import type { Candidate, Position, Step, Technique, TechniqueId } from '../types';
 
+const table = new Uint16Array(270);
+
 function find(pos: Position, k: number, direct: boolean): Step | undefined {
+  const all = placesTable(pos, table);
+  const places = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
   for (const u of BOXES_COLS_ROWS) {
-    const empty = emptyCount(pos, u);
+    const empty = bitCount(all[u * 10]);
     if (!(empty > 2 * k || (direct && empty > k))) continue;
-    const places = [0];
-    for (let d = 1; d <= 9; d++) places[d] = placesOf(pos, u, d);
+    // Digits with at least two places: a tuple must be made of them.
+    let usable = 0;
+    for (let d = 1; d <= 9; d++) {
+      places[d] = all[u * 10 + d];
+      if ((places[d] & (places[d] - 1)) !== 0) usable |= 1 << (d - 1);
+    }
+    if (bitCount(usable) < k) continue;
     for (const tuple of subsets(k)) {
       let union = 0;
       let ok = true;

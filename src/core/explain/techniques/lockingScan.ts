@@ -2,7 +2,7 @@
 // row), (column, box), (row, box); inside each, digit 1..9, then first unit, then crossing unit. A lock is
 // a digit with at least two places in the first unit, all inside the second.
 
-import { cellAt, inUnit, placesOf } from '../board';
+import { cellAt, inUnit, placesTable } from '../board';
 import type { Position } from '../types';
 
 export interface Lock {
@@ -35,19 +35,22 @@ for (let a = 0; a < 27; a++) {
 }
 
 /** Calls `visit` for each lock in SE's order until it returns true; returns whether one did. */
-export function forEachLock(pos: Position, visit: (lock: Lock) => boolean): boolean {
+const table = new Uint16Array(270);
+
+export function forEachLock(pos: Position, visit: (lock: Lock, places: Uint16Array) => boolean): boolean {
+  const places = placesTable(pos, table);
   for (const [k1, k2] of KIND_PAIRS) {
     for (let d = 1; d <= 9; d++) {
       for (let i1 = 0; i1 < 9; i1++) {
         const first = k1 + i1;
-        const m = placesOf(pos, first, d);
+        const m = places[first * 10 + d];
         if ((m & (m - 1)) === 0) continue;
         for (const second of CROSSING[first]) {
           if (second < k2 || second >= k2 + 9) continue;
           if ((m & ~INTER[first * 27 + second]) !== 0) continue;
           const cells: number[] = [];
           for (let i = 0; i < 9; i++) if (m & (1 << i)) cells.push(cellAt(first, i));
-          if (visit({ first, second, digit: d, cells })) return true;
+          if (visit({ first, second, digit: d, cells }, places)) return true;
         }
       }
     }

@@ -1,15 +1,17 @@
 // Full house (1.0) and hidden singles (box 1.2, row or column 1.5). SE looks for full houses first (boxes,
 // columns, rows), then hidden singles in the same unit order; digits 1..9 inside each unit.
 
-import { BOXES_COLS_ROWS, cellAt, emptyCount, lowBit, makeStep, placesOf } from '../board';
-import type { Position, Step, Technique } from '../types';
+import { BOXES_COLS_ROWS, bitCount, cellAt, lowBit, makeStep, placesTable } from '../board';
+import type { Step, Technique } from '../types';
 
-function scan(pos: Position, alone: boolean): Step | undefined {
+const table = new Uint16Array(270);
+
+function scan(alone: boolean, places: Uint16Array): Step | undefined {
   for (const u of BOXES_COLS_ROWS) {
-    const isAlone = emptyCount(pos, u) === 1;
+    const isAlone = bitCount(places[u * 10]) === 1;
     if (isAlone !== alone) continue;
     for (let d = 1; d <= 9; d++) {
-      const m = placesOf(pos, u, d);
+      const m = places[u * 10 + d];
       if (m === 0 || (m & (m - 1)) !== 0) continue;
       const cell = cellAt(u, lowBit(m));
       return makeStep({
@@ -28,5 +30,8 @@ function scan(pos: Position, alone: boolean): Step | undefined {
 
 export const singles: Technique = {
   id: 'singles',
-  find: (pos) => scan(pos, true) ?? scan(pos, false),
+  find: (pos) => {
+    const places = placesTable(pos, table);
+    return scan(true, places) ?? scan(false, places);
+  },
 };

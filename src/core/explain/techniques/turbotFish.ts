@@ -40,15 +40,13 @@ interface Found {
 export function findTwoLinks(pos: Position): Step | undefined {
   let best: Found | undefined;
   const dc = new Int32Array(3);
+  const cache: StrongLink[][][] = [];
   for (const [bk, ck] of PAIRS) {
     for (let d = 1; d <= 9; d++) {
       digitCells(pos.cand, d, dc);
-      const baseLinks: StrongLink[][] = [];
-      const coverLinks: StrongLink[][] = [];
-      for (let i = 0; i < 9; i++) {
-        baseLinks.push(linksOf(pos, bk + i, d));
-        coverLinks.push(bk === ck ? baseLinks[i] : linksOf(pos, ck + i, d));
-      }
+      const byUnit = (cache[d] ??= Array.from({ length: 27 }, (_, u) => linksOf(pos, u, d)));
+      const baseLinks = byUnit.slice(bk, bk + 9);
+      const coverLinks = byUnit.slice(ck, ck + 9);
       for (let i1 = 0; i1 < 9; i1++) {
         for (const l1 of baseLinks[i1]) {
           for (let i2 = bk === ck ? i1 + 1 : 0; i2 < 9; i2++) {
