@@ -3,7 +3,7 @@
 // themselves are not applied (as in SE).
 
 import { makeStep } from '../board';
-import { CROSSING, INTER, forEachLock, type Lock } from './lockingScan';
+import { CROSSING, INTER, forEachLock, lockCells, type Lock } from './lockingScan';
 import type { Step, Technique } from '../types';
 import { bitCount, cellAt, lowBit } from '../board';
 
@@ -16,12 +16,13 @@ function follow(places: Uint16Array, lock: Lock): Step | undefined {
     if ((m & (m - 1)) === 0) continue;
     const rest = m & ~INTER[third * 27 + second];
     if (bitCount(rest) !== 1) continue;
+    const cells = lockCells(lock);
     return makeStep({
       technique: first >= 18 ? 'direct-pointing' : 'direct-claiming',
       difficulty: first >= 18 ? 1.7 : 1.9,
       placements: [{ cell: cellAt(third, lowBit(rest)), digit }],
-      cells: lock.cells,
-      candidates: lock.cells.map((cell) => ({ cell, digit })),
+      cells,
+      candidates: cells.map((cell) => ({ cell, digit })),
       units: [first, second, third],
       digits: [digit],
     });

@@ -2,14 +2,16 @@
 // the digit goes from the rest of the second unit.
 
 import { cellAt, inUnit, makeStep } from '../board';
-import { forEachLock, type Lock } from './lockingScan';
+import { INTER, forEachLock, lockCells, type Lock } from './lockingScan';
 import type { Candidate, Step, Technique } from '../types';
 
 export const locking: Technique = {
   id: 'locking',
   find(pos) {
     let step: Step | undefined;
-    forEachLock(pos, (lock: Lock) => {
+    forEachLock(pos, (lock: Lock, places) => {
+      if ((places[lock.second * 10 + lock.digit] & ~INTER[lock.second * 27 + lock.first]) === 0) return false;
+      const cells = lockCells(lock);
       const elim: Candidate[] = [];
       for (let i = 0; i < 9; i++) {
         const c = cellAt(lock.second, i);
@@ -21,8 +23,8 @@ export const locking: Technique = {
         technique: box ? 'pointing' : 'claiming',
         difficulty: box ? 2.6 : 2.8,
         eliminations: elim,
-        cells: lock.cells,
-        candidates: lock.cells.map((cell) => ({ cell, digit: lock.digit })),
+        cells,
+        candidates: cells.map((cell) => ({ cell, digit: lock.digit })),
         units: [lock.first, lock.second],
         digits: [lock.digit],
       });

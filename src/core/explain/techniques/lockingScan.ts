@@ -6,11 +6,18 @@ import { cellAt, inUnit, placesTable } from '../board';
 import type { Position } from '../types';
 
 export interface Lock {
-  readonly first: number;
-  readonly second: number;
-  readonly digit: number;
-  /** The digit's cells in the intersection. */
-  readonly cells: number[];
+  first: number;
+  second: number;
+  digit: number;
+  /** The digit's places in the first unit (bits 0..8), all inside the second. */
+  places: number;
+}
+
+/** The cells of a lock (the digit's cells in the intersection). */
+export function lockCells(lock: Lock): number[] {
+  const cells: number[] = [];
+  for (let i = 0; i < 9; i++) if (lock.places & (1 << i)) cells.push(cellAt(lock.first, i));
+  return cells;
 }
 
 const KIND_PAIRS: ReadonlyArray<readonly [number, number]> = [
@@ -34,9 +41,10 @@ for (let a = 0; a < 27; a++) {
   }
 }
 
-/** Calls `visit` for each lock in SE's order until it returns true; returns whether one did. */
 const table = new Uint16Array(270);
+const current: Lock = { first: 0, second: 0, digit: 0, places: 0 };
 
+/** Calls `visit` for each lock in SE's order until it returns true (the lock object is reused). */
 export function forEachLock(pos: Position, visit: (lock: Lock, places: Uint16Array) => boolean): boolean {
   const places = placesTable(pos, table);
   for (const [k1, k2] of KIND_PAIRS) {
@@ -48,9 +56,11 @@ export function forEachLock(pos: Position, visit: (lock: Lock, places: Uint16Arr
         for (const second of CROSSING[first]) {
           if (second < k2 || second >= k2 + 9) continue;
           if ((m & ~INTER[first * 27 + second]) !== 0) continue;
-          const cells: number[] = [];
-          for (let i = 0; i < 9; i++) if (m & (1 << i)) cells.push(cellAt(first, i));
-          if (visit({ first, second, digit: d, cells }, places)) return true;
+          current.first = first;
+          current.second = second;
+          current.digit = d;
+          current.places = m;
+          if (visit(current, places)) return true;
         }
       }
     }

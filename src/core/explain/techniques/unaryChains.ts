@@ -16,8 +16,19 @@ interface Hint {
 }
 
 const buf = new Int32Array(64);
-const toOn = new Uint8Array(NODE_COUNT);
-const toOff = new Uint8Array(NODE_COUNT);
+// Membership by stamp: a node is in the set when its entry equals the current mark (no clearing per search).
+const toOn = new Uint32Array(NODE_COUNT);
+const toOff = new Uint32Array(NODE_COUNT);
+let mark = 0;
+function nextMark(): number {
+  mark++;
+  if (mark === 0xffffffff) {
+    toOn.fill(0);
+    toOff.fill(0);
+    mark = 1;
+  }
+  return mark;
+}
 
 function linksOf(path: readonly number[]): StepLink[] {
   const links: StepLink[] = [];
@@ -95,12 +106,11 @@ function unary(pos: Position, source: number, y: boolean, x: boolean, store: Cha
   }
   // Cycles.
   store.reset();
-  toOn.fill(0);
-  toOff.fill(0);
+  let m = nextMark();
   const cycles: number[] = [];
   let pendingOn = [store.add(source, -1)];
   let pendingOff: number[] = [];
-  toOn[source] = 1;
+  toOn[source] = m;
   let length = 0;
   const cycleBase = x && y ? 7.0 : 6.5;
   const cycleKey = x && y ? 4 : y ? 3 : 2;
@@ -112,10 +122,7 @@ function unary(pos: Position, source: number, y: boolean, x: boolean, store: Cha
       const k = onToOff(cand, store.nodes[p], y, buf);
       for (let i = 0; i < k; i++) {
         const q = buf[i];
-        if (!store.hasAncestor(p, q) && store.nodes[p] !== q) {
-          nextOff.push(store.add(q, p));
-          toOff[q] = 1;
-        }
+        if (!store.hasAncestor(p, q) && store.nodes[p] !== q) nextOff.push(store.add(q, p));
       }
     }
     pendingOn = [];
@@ -127,9 +134,9 @@ function unary(pos: Position, source: number, y: boolean, x: boolean, store: Cha
       for (let i = 0; i < k; i++) {
         const q = buf[i];
         if (length >= 4 && q === source) cycles.push(store.add(q, p));
-        if (!toOn[q]) {
+        if (toOn[q] !== m) {
           nextOn.push(store.add(q, p));
-          toOn[q] = 1;
+          toOn[q] = m;
         }
       }
     }
@@ -179,13 +186,12 @@ function unary(pos: Position, source: number, y: boolean, x: boolean, store: Cha
   // Forcing chains from the candidate on, then off.
   for (const start of [source, conjugate(source)]) {
     store.reset();
-    toOn.fill(0);
-    toOff.fill(0);
+    m = nextMark();
     const targets: number[] = [];
     const found = new Set<number>();
     let on = nodeOn(start) ? [store.add(start, -1)] : [];
     let off = nodeOn(start) ? [] : [store.add(start, -1)];
-    (nodeOn(start) ? toOn : toOff)[start] = 1;
+    (nodeOn(start) ? toOn : toOff)[start] = m;
     let half = 0;
     const chainBase = y ? 7.0 : 6.6;
     const chainKey = y ? 4 : 2;
@@ -201,8 +207,8 @@ function unary(pos: Position, source: number, y: boolean, x: boolean, store: Cha
             found.add(q);
             targets.push(store.add(q, p));
           }
-          if (!toOff[q]) {
-            toOff[q] = 1;
+          if (toOff[q] !== m) {
+            toOff[q] = m;
             nextOff.push(store.add(q, p));
           }
         }
@@ -218,8 +224,8 @@ function unary(pos: Position, source: number, y: boolean, x: boolean, store: Cha
             found.add(q);
             targets.push(store.add(q, p));
           }
-          if (!toOn[q]) {
-            toOn[q] = 1;
+          if (toOn[q] !== m) {
+            toOn[q] = m;
             nextOn.push(store.add(q, p));
           }
         }
