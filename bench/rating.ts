@@ -1,7 +1,7 @@
 // `npm run bench:rating`: our SE-style rating against Sukaku Explainer v1.15.10's ratings of the shared
 // Sudoku Exchange sample: match rate by SE band, per-puzzle times on the first 2,000, the puzzles that differ
 // most. Writes bench/RATING.md.
-// Usage: npm run bench:rating -- [--limit N] [--every K] [--out FILE] [--no-write]
+// Usage: npm run bench:rating -- [--limit N] [--every K] [--timed N] [--check] [--out FILE] [--no-write]
 
 import * as fs from 'node:fs';
 import * as os from 'node:os';
@@ -17,10 +17,12 @@ interface Args {
   timed: number;
   out: string | undefined;
   write: boolean;
+  /** Keep the steps and check each against the solution (slower; not for the timing figures). */
+  check: boolean;
 }
 
 function parseArgs(argv: string[]): Args {
-  const a: Args = { limit: Infinity, every: 1, timed: 2000, out: undefined, write: true };
+  const a: Args = { limit: Infinity, every: 1, timed: 2000, out: undefined, write: true, check: false };
   for (let i = 0; i < argv.length; i++) {
     const v = argv[i];
     if (v === '--limit') a.limit = Number(argv[++i]);
@@ -28,6 +30,7 @@ function parseArgs(argv: string[]): Args {
     else if (v === '--timed') a.timed = Number(argv[++i]);
     else if (v === '--out') a.out = argv[++i];
     else if (v === '--no-write') a.write = false;
+    else if (v === '--check') a.check = true;
     else throw new Error(`unknown option ${v}`);
   }
   return a;
@@ -49,6 +52,9 @@ function main(): void {
   }
   const puzzles = fs.readFileSync(file, 'utf8').split('\n').filter((l) => l.length >= 81);
   const ratings = fs.readFileSync(path.join(dir, 'sudoku-exchange-sample.ratings.txt'), 'utf8').split('\n').filter((l) => l !== '').map(Number);
+  const solutions = fs.readFileSync(path.join(dir, 'sudoku-exchange-sample.solutions.txt'), 'utf8').split('\n').filter((l) => l.length >= 81);
+  let unsound = 0;
+  let unsolved = 0;
   const bands = new Map<number, { n: number; exact: number; near: number }>();
   const diffs: Array<{ line: number; se: number; ours: number; tech: string }> = [];
   const times: number[] = [];
@@ -61,8 +67,14 @@ function main(): void {
     const g = parseGrid(puzzles[i].slice(0, 81));
     if (!g) continue;
     const s = performance.now();
-    const r = rate(g, { keepSteps: false, budget: 2000 });
+    const r = rate(g, { keepSteps: args.check, budget: 2000 });
     const ms = performance.now() - s;
+    if (args.check && r.kind === 'rated') {
+      const sol = solutions[i];
+      const bad = r.steps.some((st) => st.placements.some((q) => Number(sol[q.cell]) !== q.digit) || st.eliminations.some((e) => Number(sol[e.cell]) === e.digit));
+      if (bad) unsound++;
+      if (!r.solved) unsolved++;
+    }
     if (i < args.timed) {
       times.push(ms);
       if (ratings[i] >= 8) hardTimes.push(ms);
@@ -93,6 +105,7 @@ function main(): void {
   lines.push(`Measured on ${cpuModel()}, Node ${process.version}, one thread, ${os.platform()}; ${n} puzzles of the shared \`sudoku-exchange-sample.txt\`${args.every > 1 ? ` (every ${args.every}th line)` : ''}, ${total.toFixed(1)} s in total.`);
   lines.push('');
   lines.push(`- exact: ${exact} / ${n} (${p(exact, n)}); within 0.5: ${near} / ${n} (${p(near, n)}). Goals: 90% and 98%.`);
+  if (args.check) lines.push(`- soundness (every step checked against the solution): ${unsound} puzzles with a wrong step, ${unsolved} not solved by the steps.`);
   if (times.length > 0) {
     lines.push(`- time per puzzle on the first ${times.length} lines: median ${pct(times, 50).toFixed(2)} ms, p90 ${pct(times, 90).toFixed(1)} ms, p99 ${pct(times, 99).toFixed(0)} ms, slowest ${Math.max(...times).toFixed(0)} ms, mean ${(times.reduce((a, b) => a + b, 0) / times.length).toFixed(1)} ms (goals 0.5 / 5.9 / 55 / 340 ms; SE v1.15.10 measured 4.8 / 59 / 550 / 3,400 ms).`);
     if (hardTimes.length > 0) lines.push(`- median for the ${hardTimes.length} of them SE rates 8.0 and up: ${pct(hardTimes, 50).toFixed(0)} ms (SE 260 ms, goal 26 ms).`);
