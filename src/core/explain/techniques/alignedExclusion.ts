@@ -60,23 +60,9 @@ function find(pos: Position, degree: number): Step | undefined {
   const ex = excluders(pos, degree);
   const list = [...ex.keys()];
   if (list.length < degree) return undefined;
-  const masks = new Map<number, Int32Array>();
-  for (const [c, cells] of ex) {
-    const m = new Int32Array(3);
-    for (const x of cells) addCell(m, 0, x);
-    masks.set(c, m);
-  }
-  const common = (cells: readonly number[]): number[] => {
-    let a = -1;
-    let b = -1;
-    let c = -1;
-    for (const x of cells) {
-      const m = masks.get(x)!;
-      a &= m[0];
-      b &= m[1];
-      c &= m[2];
-    }
-    if (bitCount32(a) + bitCount32(b) + bitCount32(c) < 2) return [];
+  const masks = new Int32Array(81 * 3);
+  for (const [c, cells] of ex) for (const x of cells) addCell(masks, c, x);
+  const cellsOf = (a: number, b: number, c: number): number[] => {
     const out: number[] = [];
     forEachCell(a, b, c, (z) => out.push(z));
     return out;
@@ -84,19 +70,24 @@ function find(pos: Position, degree: number): Step | undefined {
   for (const [i, j] of subsets(2, list.length)) {
     const c0 = list[i];
     const c1 = list[j];
+    // The excluders the pair shares: a third cell can only narrow them.
+    const a = masks[c0 * 3] & masks[c1 * 3];
+    const b = masks[c0 * 3 + 1] & masks[c1 * 3 + 1];
+    const c = masks[c0 * 3 + 2] & masks[c1 * 3 + 2];
+    if (bitCount32(a) + bitCount32(b) + bitCount32(c) < 2) continue;
     if (degree === 2) {
-      const shared = common([c0, c1]);
-      if (shared.length < 2) continue;
-      const s = exclude(pos, [c0, c1], shared);
+      const s = exclude(pos, [c0, c1], cellsOf(a, b, c));
       if (s) return s;
       continue;
     }
     const twin: number[] = [];
-    for (const c of [...ex.get(c0)!, ...ex.get(c1)!]) if (ex.has(c) && c !== c0 && c !== c1 && !twin.includes(c)) twin.push(c);
+    for (const t of [...ex.get(c0)!, ...ex.get(c1)!]) if (ex.has(t) && t !== c0 && t !== c1 && !twin.includes(t)) twin.push(t);
     for (const c2 of twin) {
-      const shared = common([c0, c1, c2]);
-      if (shared.length < 2) continue;
-      const s = exclude(pos, [c0, c1, c2], shared);
+      const a3 = a & masks[c2 * 3];
+      const b3 = b & masks[c2 * 3 + 1];
+      const c3 = c & masks[c2 * 3 + 2];
+      if (bitCount32(a3) + bitCount32(b3) + bitCount32(c3) < 2) continue;
+      const s = exclude(pos, [c0, c1, c2], cellsOf(a3, b3, c3));
       if (s) return s;
     }
   }
