@@ -20,6 +20,10 @@ const buf = new Int32Array(64);
 const toOn = new Uint32Array(NODE_COUNT);
 const toOff = new Uint32Array(NODE_COUNT);
 let mark = 0;
+/** Words of a bit set over candidates (810 = 81 cells × 10 digits, one bit per off node). */
+const WORDS = 26;
+let ancestry = new Int32Array(WORDS * 1024);
+let slotOf = new Int32Array(8192);
 function nextMark(): number {
   mark++;
   if (mark === 0xffffffff) {
@@ -111,6 +115,11 @@ function unary(pos: Position, source: number, y: boolean, x: boolean, store: Cha
   let pendingOn = [store.add(source, -1)];
   let pendingOff: number[] = [];
   toOn[source] = m;
+  // Per "on" instance, the "off" nodes on its chain as a bit set (WORDS words), so that "is this off node
+  // an ancestor?" is one bit test instead of a walk up the chain.
+  let slots = 1;
+  slotOf[0] = 0;
+  ancestry.fill(0, 0, WORDS);
   let length = 0;
   const cycleBase = x && y ? 7.0 : 6.5;
   const cycleKey = x && y ? 4 : y ? 3 : 2;
@@ -122,7 +131,8 @@ function unary(pos: Position, source: number, y: boolean, x: boolean, store: Cha
       const k = onToOff(cand, store.nodes[p], y, buf);
       for (let i = 0; i < k; i++) {
         const q = buf[i];
-        if (!store.hasAncestor(p, q) && store.nodes[p] !== q) nextOff.push(store.add(q, p));
+        const sp = slotOf[p] * WORDS;
+        if ((ancestry[sp + (q >> 6)] & (1 << ((q >> 1) & 31))) === 0) nextOff.push(store.add(q, p));
       }
     }
     pendingOn = [];
@@ -135,8 +145,26 @@ function unary(pos: Position, source: number, y: boolean, x: boolean, store: Cha
         const q = buf[i];
         if (length >= 4 && q === source) cycles.push(store.add(q, p));
         if (toOn[q] !== m) {
-          nextOn.push(store.add(q, p));
+          const inst = store.add(q, p);
+          nextOn.push(inst);
           toOn[q] = m;
+          // Its off ancestors: its parent's parent's, plus the parent itself.
+          if (slots * WORDS + WORDS > ancestry.length) {
+            const grown = new Int32Array(ancestry.length * 2);
+            grown.set(ancestry);
+            ancestry = grown;
+          }
+          if (inst >= slotOf.length) {
+            const grown = new Int32Array(slotOf.length * 2 + inst);
+            grown.set(slotOf);
+            slotOf = grown;
+          }
+          const from = slotOf[store.parents[p]] * WORDS;
+          const to = slots * WORDS;
+          ancestry.copyWithin(to, from, from + WORDS);
+          const off = store.nodes[p];
+          ancestry[to + (off >> 6)] |= 1 << ((off >> 1) & 31);
+          slotOf[inst] = slots++;
         }
       }
     }
