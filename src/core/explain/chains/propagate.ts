@@ -24,7 +24,11 @@ export type InnerRules = (work: Uint16Array) => { readonly eliminations: Readonl
 /** The outcome of one propagation: the nodes reached (in order) and their parents. */
 export class Propagation {
   readonly inSet = new Uint8Array(NODE_COUNT);
-  readonly parents: Array<readonly number[] | undefined> = new Array<readonly number[] | undefined>(NODE_COUNT);
+  /** Parents of node n: pool[start[n] .. start[n] + count[n]). */
+  private readonly start = new Int32Array(NODE_COUNT);
+  private readonly count = new Uint8Array(NODE_COUNT);
+  private pool = new Int32Array(1024);
+  private used = 0;
   /** Reached nodes in insertion order (the start first). */
   readonly order: number[] = [];
   contradiction: Contradiction | undefined;
@@ -33,15 +37,42 @@ export class Propagation {
     return this.inSet[n] === 1;
   }
 
+  /** The nodes that implied n. */
+  parentsOf(n: number): number[] {
+    const out: number[] = [];
+    for (let i = 0; i < this.count[n]; i++) out.push(this.pool[this.start[n] + i]);
+    return out;
+  }
+
   private add(n: number, parents: readonly number[]): void {
     this.inSet[n] = 1;
-    this.parents[n] = parents;
+    if (this.used + parents.length > this.pool.length) {
+      const grown = new Int32Array(this.pool.length * 2 + parents.length);
+      grown.set(this.pool);
+      this.pool = grown;
+    }
+    this.start[n] = this.used;
+    this.count[n] = parents.length;
+    for (const q of parents) this.pool[this.used++] = q;
+    this.order.push(n);
+  }
+
+  private add1(n: number, parent: number): void {
+    this.inSet[n] = 1;
+    if (this.used + 1 > this.pool.length) {
+      const grown = new Int32Array(this.pool.length * 2);
+      grown.set(this.pool);
+      this.pool = grown;
+    }
+    this.start[n] = this.used;
+    this.count[n] = 1;
+    this.pool[this.used++] = parent;
     this.order.push(n);
   }
 
   /**
    * Runs the propagation from `start` on `cand` (not modified). `y` enables cell links; `dynamic` prunes a
-   * scratch grid as it goes.
+   * scratch grid as it goes; `inner` adds the deductions of a nested level when the chain stalls.
    */
   static run(cand: Uint16Array, start: number, y: boolean, dynamic: boolean, inner?: InnerRules): Propagation {
     const p = new Propagation();
@@ -52,6 +83,7 @@ export class Propagation {
     let hOn = 0;
     let hOff = 0;
     (start & 1 ? qOn : qOff).push(start);
+    const out = new Int32Array(8);
     for (;;) {
       if (hOn < qOn.length) {
         const n = qOn[hOn++];
@@ -63,7 +95,7 @@ export class Propagation {
             return p;
           }
           if (!p.inSet[q]) {
-            p.add(q, [n]);
+            p.add1(q, n);
             qOff.push(q);
           }
         }
@@ -72,16 +104,18 @@ export class Propagation {
       if (hOff < qOff.length) {
         const n = qOff[hOff++];
         const k = offToOn(work, n, y, true, buf);
-        const out = buf.slice(0, k);
+        for (let i = 0; i < k; i++) out[i] = buf[i];
         for (let i = 0; i < k; i++) {
           const q = out[i];
-          const parents = dynamic ? withHidden(cand, work, n, q) : [n];
+          const hidden = dynamic && hasHidden(cand, work, n, q);
+          const parents = hidden ? withHidden(cand, work, n, q) : undefined;
           if (p.inSet[q ^ 1]) {
-            p.contradiction = { existing: q ^ 1, fresh: q, freshParents: parents };
+            p.contradiction = { existing: q ^ 1, fresh: q, freshParents: parents ?? [n] };
             return p;
           }
           if (!p.inSet[q]) {
-            p.add(q, parents);
+            if (parents) p.add(q, parents);
+            else p.add1(q, n);
             qOn.push(q);
           }
         }
@@ -130,8 +164,11 @@ export class Propagation {
       if (seen[x] === stamp) continue;
       seen[x] = stamp;
       count++;
-      const ps = this.parents[x];
-      if (ps) for (const q of ps) if (seen[q] !== stamp) stack.push(q);
+      const s0 = this.start[x];
+      for (let i = 0; i < this.count[x]; i++) {
+        const q = this.pool[s0 + i];
+        if (seen[q] !== stamp) stack.push(q);
+      }
     }
     return count;
   }
@@ -144,6 +181,13 @@ export class Propagation {
     for (const q of c.freshParents) if (seen[q] !== stamp) count += this.ancestors(q, seen, stamp);
     return count;
   }
+}
+
+/** Whether the link from off-node n to on-node q relies on candidates already struck (quick test). */
+function hasHidden(source: Uint16Array, work: Uint16Array, n: number, q: number): boolean {
+  const c = nodeCell(n);
+  if (nodeCell(q) === c) return (source[c] & ~work[c]) !== 0;
+  return withHidden(source, work, n, q).length > 1;
 }
 
 /**

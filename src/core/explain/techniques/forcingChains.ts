@@ -93,7 +93,7 @@ function pathCells(props: readonly Propagation[], target: number): number[] {
       if (done.has(x)) continue;
       done.add(x);
       cells.add(nodeCell(x));
-      for (const q of p.parents[x] ?? []) stack.push(q);
+      for (const q of p.parentsOf(x)) stack.push(q);
     }
   }
   return [...cells];
