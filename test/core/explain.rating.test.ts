@@ -6,6 +6,7 @@ import * as assert from 'node:assert/strict';
 import { rate, formatRating, roundRating, type RateResult } from '../../src/core/explain/rate';
 import { applyStep, positionFromGrid } from '../../src/core/explain/board';
 import { hintText, stepSentence, techniqueName } from '../../src/core/explain/text';
+import { nestedChains } from '../../src/core/explain/techniques/forcingChains';
 import { grid } from '../helpers/grids';
 import { loadBucketFixture, loadRatedSample } from '../helpers/ratings';
 
@@ -97,6 +98,24 @@ describe('explain: rating like Sukaku Explainer v1.15.10', function () {
 
     it('every step is sound and the steps alone solve every puzzle', () => {
       for (let i = 0; i < sample.puzzles.length; i++) assertSound(sample.puzzles[i], sample.solutions[i], results[i], `sample line ${sample.lines[i]}`);
+    });
+
+    it('nested forcing chains (level 1), which the bank never needs, are sound where the hardest chains apply', () => {
+      let tried = 0;
+      for (let i = 0; i < results.length; i++) {
+        const r = results[i];
+        if (roundRating(r.rating) < 8 || !r.hardest) continue;
+        const pos = positionFromGrid(grid(sample.puzzles[i]));
+        for (const s of r.steps.slice(0, r.steps.indexOf(r.hardest))) applyStep(pos, s);
+        const step = nestedChains.find(pos, { check: () => undefined });
+        assert.ok(step, `sample line ${sample.lines[i]}: no nested chain where SE uses ${techniqueName(r.hardest)}`);
+        const sol = grid(sample.solutions[i]);
+        for (const p of step.placements) assert.equal(p.digit, sol[p.cell]);
+        for (const e of step.eliminations) assert.notEqual(e.digit, sol[e.cell]);
+        assert.ok(step.difficulty >= 9.0);
+        if (++tried === 5) break;
+      }
+      assert.equal(tried, 5);
     });
 
     it('every step has a sentence and a staged hint', () => {
