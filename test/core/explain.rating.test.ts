@@ -56,6 +56,18 @@ describe('explain: rating like Sukaku Explainer v1.15.10', function () {
     }
   });
 
+  it('three strong links leave a plain box link whose cells share a line to that line, as SE does (sample lines rated 5.6)', () => {
+    for (const puzzle of [
+      '9.62...858...673...2.8....7.9....2.6.3.....5.2.8....3.7....3.6...178...265...28.3',
+      '15..8..39...1.6....7.....4.2.......3..32458..6.......7....6.....1.3.9.6.9...5...8',
+      '...63.5....6..17..71...2.3..93.....76...5...94.....86..5.9...82..82..4....7.83...',
+    ]) {
+      const r = rated(rate(grid(puzzle)));
+      assert.equal(formatRating(r.rating), '5.6', puzzle);
+      assert.equal(r.hardest?.technique, 'three-strong-links');
+    }
+  });
+
   it("line 33's forcing chain is SE's 'D1.2 off': 2 goes from r1c4", () => {
     const r = rated(rate(grid(WORKED[8][1])));
     assert.deepEqual(r.hardest?.eliminations, [{ cell: 3, digit: 2 }]);

@@ -3,10 +3,14 @@
 // 5.5 when one is a box, 5.6 with rows and columns mixed, 5.7 when any link is grouped. Like SE, all are
 // collected and the easiest, then the one removing most, is taken.
 
-import { makeStep } from '../board';
+import { COL_OF, ROW_OF, makeStep } from '../board';
 import { UNIT_MASK, bitCount32, digitCells, forEachCell } from '../cellset';
 import { joinUnit, linksOf, type StrongLink } from './strongLinkScan';
 import type { Candidate, Position, Step, StepLink, Technique } from '../types';
+
+function sameLine(a: number, b: number): boolean {
+  return ROW_OF[a] === ROW_OF[b] || COL_OF[a] === COL_OF[b];
+}
 
 function difficulty(links: readonly StrongLink[]): number {
   if (links.some((l) => l.grouped)) return 5.4 + 0.3;
@@ -27,7 +31,8 @@ export function findThreeLinks(pos: Position): Step | undefined {
   const dc = new Int32Array(3);
   for (let d = 1; d <= 9; d++) {
     const links: StrongLink[] = [];
-    for (let u = 0; u < 27; u++) links.push(...linksOf(pos, u, d));
+    // Like SE, a plain box link whose two cells share a row or column is left to that line.
+    for (let u = 0; u < 27; u++) for (const l of linksOf(pos, u, d)) if (!(u >= 18 && !l.grouped && sameLine(l.cells[0], l.cells[1]))) links.push(l);
     if (links.length < 3) continue;
     digitCells(pos.cand, d, dc);
     const n = links.length;
