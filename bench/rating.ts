@@ -98,7 +98,7 @@ function main(): void {
     if (Math.abs(ours - se) >= 0.05) diffs.push({ line: i + 1, se, ours, tech: r.kind === 'rated' && r.hardest ? techniqueName(r.hardest) : r.kind });
   }
   const total = (performance.now() - t0) / 1000;
-  const p = (x: number, of: number): string => `${((100 * x) / Math.max(1, of)).toFixed(1)}%`;
+  const p = (x: number, of: number): string => `${((100 * x) / Math.max(1, of)).toFixed(x === of || x === 0 ? 0 : 2)}%`;
   const lines: string[] = [];
   lines.push('# Rating: our SE-style ladder against Sukaku Explainer v1.15.10');
   lines.push('');
