@@ -17,3 +17,9 @@ export type { Variant, RuleProblem, RuleProblemKind, ProblemOptions, PuzzleStep,
 export { cageLabel, formatCombination, regionName, ruleProblemMessage } from './variants/killer';
 export type { Region } from './killer/layout';
 export { combinations as cageCombinations, sumRange as cageSumRange } from './killer/combos';
+export type { Candidate, Step, StepLink, TechniqueId, Technique, Position } from './explain/types';
+export { rate, nextLogicalStep, roundRating, formatRating } from './explain/rate';
+export type { RateOptions, RateResult } from './explain/rate';
+export { LADDER } from './explain/ladder';
+export { positionFromGrid, applyStep } from './explain/board';
+export { techniqueName, stepSentence, hintText } from './explain/text';
