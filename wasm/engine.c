@@ -162,7 +162,9 @@ static inline int update(u32 i, u32 b, u32 o1, u32 o2) {
   if (s != 0) {
     F[U0 + b] &= ~s;
     u32 ns = ~s;
-    for (u32 j = b; j < 27; j += 3) if (j != i) F[j] &= ns;
+    /* Every digit of the band loses the cells, then F[i] gets them back: no test in the loop. */
+    for (u32 j = b; j < 27; j += 3) F[j] &= ns;
+    F[i] = f;
   }
   return 1;
 }
@@ -171,8 +173,8 @@ static inline int update(u32 i, u32 b, u32 o1, u32 o2) {
 static inline void settle(u32 i, u32 b, u32 s) {
   F[U0 + b] &= ~s;
   u32 ns = ~s;
-  for (u32 j = b; j < 27; j += 3) if (j != i) F[j] &= ns;
   u32 f = F[i] | s;
+  for (u32 j = b; j < 27; j += 3) F[j] &= ns;
   while (s != 0) {
     u32 bit = low_bit(s);
     s ^= bit;
