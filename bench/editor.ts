@@ -12,6 +12,7 @@ import type { SolveResult } from '../src/core';
 import { formatInt, median } from '../src/cli/messages';
 import { cpuModel, findRoot } from './machine';
 import { AnalysisCache } from '../src/extension/cache';
+import { MAX_SCANNED_CHARS, MAX_SCANNED_LINES, overLimit } from '../src/extension/limits';
 import { DEFAULTS, readSettings } from '../src/extension/settings';
 import { runSliced } from '../src/extension/slices';
 import { scan, applyReplacements } from '../src/text';
@@ -243,6 +244,7 @@ function activation(bundle: string, root: string, n: number): Activation | strin
 }
 
 function ms(v: number): string {
+  if (v < 0.1) return `${(v * 1000).toFixed(1)} µs`;
   return v < 10 ? `${v.toFixed(2)} ms` : v < 100 ? `${v.toFixed(1)} ms` : `${formatInt(v)} ms`;
 }
 
@@ -386,7 +388,12 @@ async function main(): Promise<void> {
   }
   process.stderr.write('\n');
 
-  // 5. Bundles, the package and activation.
+  // 5. The worst files: texts built to make a keystroke slow, at the size cap and far over it.
+  log('worst-files');
+  const worst = await worstFiles(args);
+  process.stderr.write('\n');
+
+  // 6. Bundles, the package and activation.
   if (args.build) {
     const build = spawnSync(process.execPath, [path.join(root, 'scripts', 'build.mjs'), '--production'], { cwd: root, encoding: 'utf8' });
     if (build.status !== 0) notes.push(`The production build failed, so the sizes below are of whatever dist/ held: ${build.stderr.trim()}`);
@@ -398,7 +405,7 @@ async function main(): Promise<void> {
   const vsix = fs.existsSync(vsixPath) ? fs.statSync(vsixPath) : undefined;
   const act = fs.existsSync(path.join(root, 'dist', 'extension.js')) ? activation(path.join(root, 'dist', 'extension.js'), root, Math.max(5, args.runs)) : 'dist/extension.js not built';
 
-  const md = report({ args, file, text, puzzles, rows, notes, startedAt, load, bundles, vsix, act, solveCheck, diagnoseAfterPass });
+  const md = report({ args, file, text, puzzles, rows, notes, startedAt, load, bundles, vsix, act, solveCheck, diagnoseAfterPass, worst });
   const outPath = args.out ?? path.join(root, 'bench', 'EDITOR.md');
   fs.writeFileSync(outPath, md);
   console.log(md);
@@ -419,6 +426,81 @@ interface ReportInput {
   act: ReturnType<typeof activation>;
   solveCheck: string;
   diagnoseAfterPass: number;
+  worst: WorstRow[];
+}
+
+/** One worst-case file: what the extension does on a keystroke in it. */
+interface WorstRow {
+  readonly name: string;
+  readonly chars: number;
+  readonly lines: number;
+  /** 'scanned', or why not (over the characters or the lines cap). */
+  readonly scanned: string;
+  readonly runs: Sample[];
+  /** What the keystroke cost before the cap counted characters (a rescan of the whole text), when measured. */
+  readonly before: Sample[] | undefined;
+}
+
+/** `pattern` repeated to about `chars` characters, in lines of `width` characters with their line break (0: one line). */
+function built(pattern: string, chars: number, width: number): string {
+  if (width === 0) return pattern.repeat(Math.ceil(chars / pattern.length)).slice(0, chars);
+  const line = pattern.repeat(Math.ceil(width / pattern.length)).slice(0, width - 1);
+  // n lines joined by n - 1 line breaks: a document of exactly n lines.
+  return new Array<string>(Math.floor(chars / width)).fill(line).join('\n');
+}
+
+/** The extension's work on one keystroke: the size check, then (under the cap) rescan + diagnose + status bar tally. */
+function keystroke(text: string, base: ScanResult, edited: string, lines: number, cache: AnalysisCache): ScanResult | undefined {
+  if (overLimit(edited.length, lines) !== undefined) return undefined;
+  const s = rescan(text, base, edited, MODE);
+  diagnose(edited, s, (p) => cache.facts(p), SETTINGS.diagnostics);
+  tally(s, cache);
+  return s;
+}
+
+async function worstFiles(args: Args): Promise<WorstRow[]> {
+  const cases: [string, string, number, number][] = [
+    // Under both caps, at their edge: few or no puzzles, so a rescan reads most of the text.
+    ['LeetCode fragments on one line, at the characters cap', '["5","3",".",', MAX_SCANNED_CHARS, 0],
+    ['LeetCode rows, at both caps (20,000 lines of 50)', '["5","3",".","7"],', MAX_SCANNED_CHARS, MAX_SCANNED_CHARS / MAX_SCANNED_LINES],
+    ['framed grid rows `| 5 3 . |`, at both caps', '| 5 3 . | 6 . . | . 9 8 | ', MAX_SCANNED_CHARS, MAX_SCANNED_CHARS / MAX_SCANNED_LINES],
+    ['spaced grid rows `5 3 . .`, at the lines cap', '5 3 . . 7 . . . . ', MAX_SCANNED_LINES * 18, 18],
+    ['9-cell rows, at the lines cap', '53..7....', MAX_SCANNED_LINES * 10, 10],
+    ['prose with numbers, at both caps', 'lorem ipsum 12345 dolor ', MAX_SCANNED_CHARS, MAX_SCANNED_CHARS / MAX_SCANNED_LINES],
+    // Far over the cap: the keystroke is the size check only.
+    ['40 MB of prose on one line', 'A long log line with numbers 1 2 3 and no puzzle. ', 40_000_000, 0],
+    ['40 MB of LeetCode fragments on one line', '["5","3",".",', 40_000_000, 0],
+    ['40 MB of 9-cell rows (4 million lines)', '53..7....', 40_000_000, 10],
+  ];
+  const out: WorstRow[] = [];
+  for (const [name, pattern, chars, width] of cases) {
+    const text = built(pattern, chars, width);
+    const lines = width === 0 ? 1 : Math.floor(chars / width);
+    const over = overLimit(text.length, lines);
+    const base = over === undefined ? scan(text, MODE) : { puzzles: [], problems: [], batch: false };
+    const cache = new AnalysisCache();
+    const at = text.length >> 1;
+    const editOf = (run: number): string => Buffer.from(text.slice(0, at) + String.fromCharCode(97 + (run % 26)) + text.slice(at + 1), 'utf8').toString('utf8');
+    const r = await repeat(args, (run) => {
+      const edited = editOf(run);
+      return timed(() => keystroke(text, base, edited, lines, cache)).sample;
+    });
+    let before: Sample[] | undefined;
+    if (over !== undefined && width === 0) {
+      // Before the cap counted characters this file was rescanned whole on every keystroke: a few runs show what that cost.
+      const full = scan(text, MODE);
+      before = [];
+      for (let run = 0; run < 3; run++) {
+        const edited = editOf(run);
+        before.push(timed(() => {
+          const s = rescan(text, full, edited, MODE);
+          diagnose(edited, s, (p) => cache.facts(p), SETTINGS.diagnostics);
+        }).sample);
+      }
+    }
+    out.push({ name, chars: text.length, lines, scanned: over === undefined ? 'scanned' : `not scanned (over the ${over.over} cap)`, runs: r.runs, before });
+  }
+  return out;
 }
 
 function verdict(row: Row): string {
@@ -476,6 +558,24 @@ function report(r: ReportInput): string {
     'not seen. The re-check after it runs in the background: its first slice (at most ' + String(SLICE_MS) + ' ms plus one search) shares the turn with the keystroke.',
     '',
   );
+
+  L.push('## The worst files (issue 7, item 9)', '');
+  L.push(
+    `Files built to make a keystroke slow. Texts over ${formatInt(MAX_SCANNED_CHARS)} characters or ${formatInt(MAX_SCANNED_LINES)} lines are not scanned`,
+    '(src/extension/limits.ts; the status bar says so), so a keystroke there costs the size check only; under the cap, the texts with few',
+    'or no puzzles are the slow ones, because an incremental rescan reads from the puzzle before the edit to the one after it. One',
+    'character in the middle changes per keystroke; the figures are the extension\'s work: the size check, and under the cap `rescan` +',
+    '`diagnose` + the status bar tally (CPU time, median).',
+    '',
+    '| file | characters | lines | | keystroke CPU | wall | goal | before the cap counted characters |',
+    '| --- | ---: | ---: | --- | ---: | ---: | --- | ---: |',
+  );
+  for (const w of r.worst) {
+    const cpu = median(w.runs.map((x) => x.cpu));
+    const before = w.before ? `${ms(median(w.before.map((x) => x.cpu)))} CPU (median of ${w.before.length})` : '';
+    L.push(`| ${w.name.replace(/\|/g, '\\|')} | ${formatInt(w.chars)} | ${formatInt(w.lines)} | ${w.scanned} | ${ms(cpu)} | ${ms(median(w.runs.map((x) => x.wall)))} | < 10 ms ${cpu < 10 ? '✓' : '✗'} | ${before} |`);
+  }
+  L.push('');
 
   L.push('## Bundles (`node scripts/build.mjs --production`)', '');
   L.push('| file | raw | gzip -9 | goal |', '| --- | ---: | ---: | --- |');

@@ -1,13 +1,18 @@
-// `npm run bench`: our engines against the npm solvers, side by side in one process, on every shared puzzle set;
-// also the uniqueness-check cost and the CLI's memory over the 17-clue file. Writes bench/RESULTS.md.
+// `npm run bench`: our engines (the WebAssembly engine, the JS engine it was written from, dlx, backtracking)
+// against the npm solvers, side by side in one process, on every shared puzzle set; the batch API; the
+// uniqueness-check cost; puzzles built to defeat search (Norvig's "impossible" puzzle and 99 copies); and the
+// CLI's memory over the 17-clue file. Writes bench/RESULTS.md.
 // Usage: npm run bench -- [--quick] [--runs N] [--cap SECONDS] [--no-cli] [--no-npm] [--out FILE] [FILE...]
 
 import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { formatGrid, isSolutionOf, parseGrid, solve } from '../src/core';
+import { BatchKind, countSolutions, formatGrid, isSolutionOf, parseGrid, solve, solveMany, wasmAvailable } from '../src/core';
 import type { EngineName } from '../src/core';
+import { WASM_COMPILER } from '../src/core/wasm/engine';
+import { randomEquivalent } from '../test/helpers/symmetry';
+import { makeRng } from '../test/helpers/random';
 import { scan } from '../src/text';
 import { formatInt, median } from '../src/cli/messages';
 import { cpuModel, findRoot } from './machine';
@@ -43,6 +48,14 @@ interface BenchSet {
 interface Contender extends BenchSolver {
   readonly ours: EngineName | undefined;
   readonly checkUnique: boolean;
+  /** For a batch contender: packs the sample (untimed), solves it all in one timed call, gives each answer. */
+  readonly batch?: BatchRunner;
+}
+
+interface BatchRunner {
+  prepare(puzzles: readonly string[]): void;
+  run(): void;
+  answer(j: number): string | undefined;
 }
 
 interface Measurement {
@@ -125,6 +138,44 @@ function ourSolver(engine: EngineName, checkUnique: boolean): Contender {
   };
 }
 
+/**
+ * solveMany over the sample packed into one Uint8Array beforehand (the CLI's fast path will fill such a buffer
+ * straight from the file's bytes), answers into a preallocated buffer: the engine without the per-puzzle API.
+ */
+function batchSolver(engine: EngineName, checkUnique: boolean): Contender {
+  let packed = new Uint8Array(0);
+  let out = new Uint8Array(0);
+  let kinds = new Uint8Array(0);
+  const runner: BatchRunner = {
+    prepare(puzzles) {
+      packed = new Uint8Array(puzzles.length * 81);
+      puzzles.forEach((p, j) => packed.set(parseGrid(p)!, j * 81));
+      out = new Uint8Array(packed.length);
+      kinds = new Uint8Array(puzzles.length);
+    },
+    run() {
+      solveMany(packed, out, kinds, { engine, checkUnique });
+    },
+    answer(j) {
+      return kinds[j] === BatchKind.solved || kinds[j] === BatchKind.multiple ? formatGrid(out.subarray(j * 81, j * 81 + 81)) : undefined;
+    },
+  };
+  const one = new Uint8Array(81);
+  const oneKind = new Uint8Array(1);
+  return {
+    name: `solveMany ${engine}${checkUnique ? ' (unique)' : ''}`,
+    version: 'this repo',
+    note: `solveMany over the sample packed into bytes before timing, ${checkUnique ? 'stopping at the second solution' : 'first solution'}`,
+    ours: engine,
+    checkUnique,
+    batch: runner,
+    solve(puzzle) {
+      solveMany(parseGrid(puzzle)!, one, oneKind, { engine, checkUnique });
+      return oneKind[0] === BatchKind.solved || oneKind[0] === BatchKind.multiple ? formatGrid(one) : undefined;
+    },
+  };
+}
+
 /** Evenly spaced indices: `n` of `total`. */
 function spread(total: number, n: number): Int32Array {
   const out = new Int32Array(Math.min(n, total));
@@ -178,13 +229,17 @@ function measureSet(set: BenchSet, solvers: Contender[], args: Args): Measuremen
     for (let k = 0; k < ms.length; k++) {
       const m = ms[(k + run) % ms.length];
       const answers = new Array<string | undefined>(m.sample.length);
+      const batch = m.solver.batch;
+      batch?.prepare(Array.from(m.sample, (i) => set.puzzles[i]));
       const c0 = process.cpuUsage();
       const t0 = performance.now();
       for (let rep = 0; rep < m.reps; rep++) {
-        for (let j = 0; j < m.sample.length; j++) answers[j] = m.solver.solve(set.puzzles[m.sample[j]]);
+        if (batch) batch.run();
+        else for (let j = 0; j < m.sample.length; j++) answers[j] = m.solver.solve(set.puzzles[m.sample[j]]);
       }
       const seconds = (performance.now() - t0) / 1000;
       const cpu = process.cpuUsage(c0);
+      if (batch) for (let j = 0; j < m.sample.length; j++) answers[j] = batch.answer(j);
       const solved = m.sample.length * m.reps;
       m.rates.push(solved / seconds);
       m.cpuRates.push(solved / Math.max(1e-6, (cpu.user + cpu.system) / 1e6));
@@ -308,9 +363,15 @@ async function main(): Promise<void> {
   }
   for (const f of args.files) sets.push(loadSet(f, path.basename(f), 'given on the command line'));
 
+  if (!wasmAvailable()) notes.push('WebAssembly did not instantiate here, so the `wasm` rows ran the JS engine (its fallback).');
   const contenders: Contender[] = [
+    ourSolver('wasm', false),
+    ourSolver('wasm', true),
     ourSolver('fast', false),
     ourSolver('fast', true),
+    batchSolver('wasm', false),
+    batchSolver('wasm', true),
+    batchSolver('fast', false),
     ourSolver('dlx', false),
     ourSolver('backtrack', false),
     ...npm.map((s) => ({ ...s, solve: s.solve.bind(s), ours: undefined, checkUnique: false })),
@@ -331,6 +392,10 @@ async function main(): Promise<void> {
     process.stderr.write(' done\n');
   }
 
+  process.stderr.write('impossible puzzle copies ');
+  const impossible = impossibleRuns();
+  process.stderr.write('done\n');
+
   let cli: CliRun[] = [];
   let cliFile: string | undefined;
   if (args.cli) {
@@ -345,14 +410,61 @@ async function main(): Promise<void> {
     }
   }
 
-  const md = report({ args, results, cli, cliFile, notes, startedAt, load, npmNames: npm.map((s) => s.name) }) + '\n' + killerSection(dataDir, args.quick);
+  const md = report({ args, results, cli, cliFile, notes, startedAt, load, npmNames: npm.map((s) => s.name), impossible }) + '\n' + killerSection(dataDir, args.quick);
   const outPath = args.out ?? path.join(benchDir, 'RESULTS.md');
   fs.writeFileSync(outPath, md);
   console.log(md);
   console.error(`written to ${outPath}`);
 }
 
+/** Norvig's "impossible" puzzle: no conflicting givens, no solution, a search tree that defeats naive branching. */
+const NORVIG_IMPOSSIBLE = '.....5.8....6.1.43..........1.5........1.6...3.......553.....61........4.........';
+/** The same copies as test/core/unsolvable.test.ts. */
+const IMPOSSIBLE_SEED = 20261201;
+
+interface ImpossibleRun {
+  readonly engine: EngineName;
+  readonly copies: number;
+  readonly unsolvable: number;
+  readonly msMedian: number;
+  readonly msMax: number;
+  readonly placementsMedian: number;
+  readonly placementsMax: number;
+}
+
+/** Each engine on the puzzle and 99 relabelled/permuted copies, through solve with the default budget; best of 3 times. */
+function impossibleRuns(): ImpossibleRun[] {
+  const rng = makeRng(IMPOSSIBLE_SEED);
+  const base = parseGrid(NORVIG_IMPOSSIBLE)!;
+  const copies = Array.from({ length: 100 }, (_, i) => (i === 0 ? base : randomEquivalent(base, rng)));
+  return (['wasm', 'fast', 'dlx'] as EngineName[]).map((engine) => {
+    const ms = new Float64Array(copies.length);
+    const placements = new Float64Array(copies.length);
+    let unsolvable = 0;
+    copies.forEach((g, i) => {
+      let best = Infinity;
+      for (let k = 0; k < 3; k++) {
+        const r = solve(g, { engine });
+        best = Math.min(best, r.stats.elapsedMs);
+        placements[i] = r.stats.placements;
+        if (k === 0 && r.kind === 'unsolvable' && countSolutions(g, 2, { engine }).kind === 'counted') unsolvable++;
+      }
+      ms[i] = best;
+    });
+    return {
+      engine,
+      copies: copies.length,
+      unsolvable,
+      msMedian: median(ms),
+      msMax: ms.reduce((m, v) => (v > m ? v : m), 0),
+      placementsMedian: median(placements),
+      placementsMax: placements.reduce((m, v) => (v > m ? v : m), 0),
+    };
+  });
+}
+
 interface ReportInput {
+  impossible: ImpossibleRun[];
   args: Args;
   results: { set: BenchSet; ms: Measurement[]; profiles: WorkProfile[] }[];
   cli: CliRun[];
@@ -369,14 +481,14 @@ function micro(ms: number): string {
 
 function speedTable(L: string[], r: ReportInput, pick: (m: Measurement) => number[]): void {
   const names = r.results[0]?.ms.map((m) => m.solver.name) ?? [];
-  L.push(`| set | puzzles | ${names.map((n) => `\`${n}\``).join(' | ')} | fast ÷ fastest npm |`);
+  L.push(`| set | puzzles | ${names.map((n) => `\`${n}\``).join(' | ')} | wasm ÷ fastest npm |`);
   L.push(`| --- | ---: | ${names.map(() => '---:').join(' | ')} | ---: |`);
   for (const { set, ms } of r.results) {
     const med = (m: Measurement): number => median(pick(m));
     const cells = ms.map((m) => `${rate(med(m))}${m.sample.length < set.puzzles.length ? '†' : ''}${m.wrong > 0 || m.unsolved > 0 ? ' ✗' : ''}`);
-    const fast = med(ms.find((m) => m.solver.name === 'fast')!);
+    const ours = med(ms.find((m) => m.solver.name === 'wasm')!);
     const best = ms.filter((m) => m.solver.ours === undefined).reduce<Measurement | undefined>((b, m) => (b === undefined || med(m) > med(b) ? m : b), undefined);
-    const ratio = best ? `**${(fast / med(best)).toFixed(1)}×** (${best.solver.name})` : 'n/a';
+    const ratio = best ? `**${(ours / med(best)).toFixed(1)}×** (${best.solver.name})` : 'n/a';
     L.push(`| ${set.name} | ${formatInt(set.puzzles.length)} | ${cells.join(' | ')} | ${ratio} |`);
   }
   L.push('');
@@ -388,6 +500,7 @@ function report(r: ReportInput): string {
   L.push(`Written by \`npm run bench${r.args.quick ? ' -- --quick' : ''}\` (bench/run.ts) on ${r.startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC.`);
   L.push(
     `Machine: ${cpuModel()}, ${os.availableParallelism()} CPUs (nproc), ${Math.round(os.totalmem() / 2 ** 30)} GB; Node ${process.version}; load average ${r.load.toFixed(1)} when the run started.`,
+    `WebAssembly engine (wasm/engine.c, built by scripts/wasm.mjs): ${WASM_COMPILER}${wasmAvailable() ? '' : ' (did not instantiate: the JS engine ran instead)'}.`,
     '',
   );
   L.push(
@@ -415,12 +528,47 @@ function report(r: ReportInput): string {
   L.push('## Puzzles per wall-clock second, one thread (median)', '');
   speedTable(L, r, (m) => m.rates);
 
-  L.push('## Uniqueness check (stop at the second solution) against solve (stop at the first), `fast`', '');
-  L.push('| set | solve /CPU s | unique /CPU s | time ratio |', '| --- | ---: | ---: | ---: |');
+  L.push('## The WebAssembly engine against the JS engine (CPU time, medians of the interleaved runs above)', '');
+  L.push(
+    '`wasm` and `fast` run the same search (identical placements and guesses on every puzzle: test/core/wasm.test.ts), so the ratio is the',
+    'compiled code against V8\'s. "through solve" pays the per-puzzle API (the string conversions of this harness, the conflict check, the',
+    'result object) on both sides; solveMany is the engine over packed bytes. The last column compares solveMany on wasm with `fast`',
+    "through solve, today's way to call the JS engine. Goal of issue 10: at least 1.8×.",
+    '',
+  );
+  L.push(
+    '| set | wasm ÷ fast, solve | wasm ÷ fast, solve (unique) | solveMany: wasm ÷ fast | solveMany wasm ÷ fast solve | solveMany wasm (unique) ÷ fast solve (unique) |',
+    '| --- | ---: | ---: | ---: | ---: | ---: |',
+  );
   for (const { set, ms } of r.results) {
-    const a = median(ms.find((m) => m.solver.name === 'fast')!.cpuRates);
-    const b = median(ms.find((m) => m.solver.name === 'fast (unique)')!.cpuRates);
-    L.push(`| ${set.name} | ${rate(a)} | ${rate(b)} | ${(a / b).toFixed(2)} |`);
+    const cpu = (name: string): number => median(ms.find((m) => m.solver.name === name)!.cpuRates);
+    const x = (a: string, b: string): string => `${(cpu(a) / cpu(b)).toFixed(2)}×`;
+    L.push(
+      `| ${set.name} | ${x('wasm', 'fast')} | ${x('wasm (unique)', 'fast (unique)')} | ${x('solveMany wasm', 'solveMany fast')} | ${x('solveMany wasm', 'fast')} | ${x('solveMany wasm (unique)', 'fast (unique)')} |`,
+    );
+  }
+  L.push('');
+
+  L.push('## Uniqueness check (stop at the second solution) against solve (stop at the first)', '');
+  L.push('| set | wasm solve /CPU s | wasm unique /CPU s | time ratio | fast solve /CPU s | fast unique /CPU s | time ratio |', '| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
+  for (const { set, ms } of r.results) {
+    const cpu = (name: string): number => median(ms.find((m) => m.solver.name === name)!.cpuRates);
+    const [a, b, c, d] = [cpu('wasm'), cpu('wasm (unique)'), cpu('fast'), cpu('fast (unique)')];
+    L.push(`| ${set.name} | ${rate(a)} | ${rate(b)} | ${(a / b).toFixed(2)} | ${rate(c)} | ${rate(d)} | ${(c / d).toFixed(2)} |`);
+  }
+  L.push('');
+
+  L.push(`## Puzzles built to defeat search: Norvig's "impossible" puzzle and 99 copies`, '');
+  L.push(
+    '`.....5.8....6.1.43..........1.5........1.6...3.......553.....61........4.........` and 99 copies with the digits relabelled, rows and',
+    `columns permuted within bands and stacks, bands and stacks swapped and the grid transposed at random (seed ${IMPOSSIBLE_SEED}, the copies`,
+    'test/core/unsolvable.test.ts checks). No copy has a solution. Each through `solve` with the default budget of 2,000,000 placements;',
+    'time per copy is the best of 3. Before the digit-place guess in `fast`, 68 to 73 copies of 100 stopped at the budget.',
+    '',
+  );
+  L.push('| engine | copies | decided "no solution" | time median | time max | placements median | placements max |', '| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
+  for (const x of r.impossible) {
+    L.push(`| ${x.engine} | ${x.copies} | ${x.unsolvable} | ${micro(x.msMedian)} | ${micro(x.msMax)} | ${formatInt(x.placementsMedian)} | ${formatInt(x.placementsMax)} |`);
   }
   L.push('');
 

@@ -1,13 +1,19 @@
 #!/usr/bin/env node
 // Bundles with esbuild: the extension (node, cjs, `vscode` external), its web variant, the board's
-// browser script and the CLI. `--watch` rebuilds on change; `--production` minifies without maps.
+// browser script and the CLI, after building the WebAssembly engine they embed (scripts/wasm.mjs).
+// `--watch` rebuilds on change; `--production` minifies without maps.
 // Type checking is separate (`tsc --noEmit`), as esbuild only strips types.
 import * as esbuild from 'esbuild';
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 const production = process.argv.includes('--production');
 const watch = process.argv.includes('--watch');
 const only = process.argv.includes('--cli') ? 'cli' : undefined;
+
+// The WebAssembly engine's generated module (src/core/wasm/module.generated.ts) must exist before bundling.
+const wasm = spawnSync(process.execPath, [new URL('./wasm.mjs', import.meta.url).pathname], { stdio: 'inherit' });
+if (wasm.status !== 0) process.exit(wasm.status ?? 1);
 
 const common = {
   bundle: true,

@@ -20,7 +20,7 @@ if (!existsSync(chromiumPath)) throw new Error(`no Chromium at ${chromiumPath} (
 // The host-side pure code, bundled on the fly so this needs no tsc run.
 const bundle = await esbuild.build({
   stdin: {
-    contents: "export { boardHtml, boardPuzzle, stepFor } from './src/extension/boardData';\nexport { solve } from './src/core/index';",
+    contents: "export { boardHtml, boardPuzzle, stepFor } from './src/extension/boardData';\nexport { WrittenDigits } from './src/extension/written';\nexport { stateLabel } from './src/text/describe';\nexport { findConflicts, solve } from './src/core/index';",
     resolveDir: root,
     loader: 'ts',
   },
@@ -78,10 +78,16 @@ const scanned = (cells, index = 0) => ({
   index, format: 'grid', startLine: 2 + index * 10, endLine: 10 + index * 10, start: 0, end: 0,
   cells, offsets: new Int32Array(81), emptyChar: '.',
 });
-function payload(cells, { index = 0, count = 3, before } = {}) {
+/** What the host sends (src/extension/board.ts compose): the lens's state line, the digits written on top of `before`, the cursor cell. */
+function payload(cells, { index = 0, count = 3, before, cursorCell } = {}) {
+  const puzzle = scanned(cells, index);
+  const result = host.solve(cells, { checkUnique: true });
+  const written = new host.WrittenDigits();
+  if (before) written.record('file:///work/puzzles.sudoku', before, cells);
   return host.boardPuzzle({
     documentUri: 'file:///work/puzzles.sudoku', fileName: 'puzzles.sudoku', version: 7, puzzleCount: count,
-    puzzle: scanned(cells, index), result: host.solve(cells), before,
+    puzzle, result, state: host.stateLabel(puzzle, { conflicts: host.findConflicts(cells), result }, false),
+    written: written.flags('file:///work/puzzles.sudoku', cells), cursorCell,
   });
 }
 
@@ -96,7 +102,7 @@ for (let i = 0; i < 40; i++) if (halfSolved[i] === 0) halfSolved[i] = hardSoluti
 const scenarios = [
   { name: 'dark-candidates-step', theme: 'dark', state: { documentUri: 'file:///work/puzzles.sudoku', puzzleIndex: 0, showCandidates: true }, message: { type: 'puzzle', puzzle: payload(easy), settings: { showCandidates: false } }, stepCells: easy, clickNext: true },
   { name: 'light-conflict', theme: 'light', message: { type: 'puzzle', puzzle: payload(conflicting, { index: 1 }), settings: { showCandidates: false } } },
-  { name: 'hc-written-solution', theme: 'high-contrast', state: { documentUri: 'file:///work/puzzles.sudoku', puzzleIndex: 2, showSolution: true }, message: { type: 'puzzle', puzzle: payload(halfSolved, { index: 2, before: hard }), settings: { showCandidates: false } } },
+  { name: 'hc-written-solution', theme: 'high-contrast', state: { documentUri: 'file:///work/puzzles.sudoku', puzzleIndex: 2, showSolution: true }, message: { type: 'puzzle', puzzle: payload(halfSolved, { index: 2, before: hard, cursorCell: 40 }), settings: { showCandidates: false } } },
   { name: 'light-hidden-single', theme: 'light', message: { type: 'puzzle', puzzle: payload(hard), settings: { showCandidates: true } }, stepCells: hard, clickNext: true },
   { name: 'dark-empty', theme: 'dark', message: { type: 'empty', message: 'No puzzle at the cursor in notes.txt. A puzzle is an 81-cell line, a 9-row grid, a LeetCode-style array of 9 strings, or a line of a batch file.' } },
 ];

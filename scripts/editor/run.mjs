@@ -3,7 +3,7 @@
 // missing, runs the in-editor mocha suite inside code-server's extension host (development path),
 // then installs the packaged .vsix into a fresh code-server and drives the UI with Playwright.
 // Writes the summed counts to $SUDOKU_TEST_STATS for scripts/test.mjs.
-// Usage: node scripts/editor/run.mjs [--only suite|ui] [--keep]
+// Usage: node scripts/editor/run.mjs [--only suite|ui|web] [--keep] (ui runs both hosts; web only the web worker one)
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
@@ -11,16 +11,17 @@ import * as esbuild from 'esbuild';
 import { chromium } from 'playwright-core';
 import { log, resultsDir, root, runBounded, withTimeout } from './lib.mjs';
 import { CHROMIUM, CHROMIUM_ARGS, ensureEditor } from './setup.mjs';
-import { installExtension, makeServerHome, readLog, removeServerHome, startCodeServer } from './server.mjs';
+import { installExtension, makeServerHome, readLog, remoteExtensionHostLog, removeServerHome, startCodeServer } from './server.mjs';
 import { vsixPath } from './vsix.mjs';
-import { checks as uiChecks } from '../../test/editor/e2e/ui.mjs';
+import { checks as uiChecks, webChecks, writeBigFile } from '../../test/editor/e2e/ui.mjs';
+import { manifest } from './vsix.mjs';
 
 const MIN = 60_000;
 const args = process.argv.slice(2);
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
 const keep = args.includes('--keep');
-if (only !== undefined && only !== 'suite' && only !== 'ui') {
-  console.error(`--only takes suite or ui, not ${only}`);
+if (only !== undefined && only !== 'suite' && only !== 'ui' && only !== 'web') {
+  console.error(`--only takes suite, ui or web, not ${only}`);
   process.exit(2);
 }
 const suiteDir = join(root, 'out', 'test', 'editor', 'suite');
@@ -98,8 +99,8 @@ function copyWorkspace(label) {
   return dir;
 }
 
-async function startServer(label, { vsix, env } = {}) {
-  const dirs = makeServerHome(label);
+async function startServer(label, { vsix, env, settings } = {}) {
+  const dirs = makeServerHome(label, settings);
   cleanups.push(() => (keep ? log(`kept ${dirs.home}`) : removeServerHome(dirs)));
   if (vsix) {
     log(`installing ${relative(root, vsix)} into a fresh extensions folder`);
@@ -210,11 +211,19 @@ function formatLog(items) {
   return [head, ...items.slice(i).map((x) => (typeof x === 'string' ? x : JSON.stringify(x)))].join(' ');
 }
 
-/** Installs the .vsix into a fresh code-server and runs the browser-driven checks. */
-async function runUi(browser, vsix) {
-  clearShots('ui-');
-  const workspace = copyWorkspace('ui');
-  const { dirs, server } = await startServer('ui', { vsix });
+/**
+ * Installs the .vsix into a fresh code-server and runs the browser-driven checks. With `host: 'web'`
+ * the user setting `remote.extensionKind` names the extension `web` only, so VS Code runs it in the
+ * browser's web worker extension host (no Node) instead of the server's Node one.
+ */
+async function runUi(browser, vsix, host = 'node') {
+  const prefix = host === 'web' ? 'web-' : 'ui-';
+  clearShots(prefix);
+  const workspace = copyWorkspace(host === 'web' ? 'web' : 'ui');
+  writeBigFile(workspace);
+  const { publisher, name } = manifest();
+  const settings = host === 'web' ? { 'remote.extensionKind': { [`${publisher}.${name}`]: ['web'] } } : {};
+  const { dirs, server } = await startServer(host === 'web' ? 'web' : 'ui', { vsix, settings });
   const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
   cleanups.push(() => context.close());
   const page = await context.newPage();
@@ -223,10 +232,13 @@ async function runUi(browser, vsix) {
     page,
     workspace,
     url: `${server.base}/?folder=${encodeURIComponent(workspace)}`,
-    screenshot: (name) => screenshot(page, name),
+    screenshot: (name) => screenshot(page, host === 'web' ? name.replace(/^ui-/, 'web-') : name),
+    host,
+    extensionId: `${publisher}.${name}`,
+    nodeHostLog: () => remoteExtensionHostLog(dirs),
   };
   const stats = { passed: 0, failed: 0, skipped: 0, tests: 0 };
-  for (const check of uiChecks) {
+  for (const check of host === 'web' ? webChecks : uiChecks) {
     stats.tests++;
     const t0 = Date.now();
     try {
@@ -235,12 +247,12 @@ async function runUi(browser, vsix) {
       console.log(`  ✔ ${check.name} (${((Date.now() - t0) / 1000).toFixed(1)}s)`);
     } catch (e) {
       stats.failed++;
-      const shot = await screenshot(page, `ui-failed-${stats.tests}`);
+      const shot = await screenshot(page, `${prefix}failed-${stats.tests}`);
       console.log(`  ✘ ${check.name}\n    ${String(e.message).split('\n').join('\n    ')}\n    screenshot: ${shot}\n    page text:\n${(await pageText(page)).replace(/^/gm, '      ')}`);
       if (e.message.includes('workbench')) console.log(`    code-server log:\n${readLog(dirs)}`);
     }
   }
-  log(`UI run: ${stats.passed} passed, ${stats.failed} failed; screenshots in ${relative(root, resultsDir)}/`);
+  log(`UI run (${host === 'web' ? 'web worker extension host' : 'Node extension host'}): ${stats.passed} passed, ${stats.failed} failed; screenshots in ${relative(root, resultsDir)}/`);
   await context.close();
   await server.stop();
   return stats;
@@ -274,7 +286,8 @@ async function main() {
       return runSuite(browser);
     }));
   }
-  if (!only || only === 'ui') add(await phase('UI run', () => runUi(browser, ensurePackaged())));
+  if (!only || only === 'ui') add(await phase('UI run', () => runUi(browser, ensurePackaged(), 'node')));
+  if (!only || only === 'ui' || only === 'web') add(await phase('UI run in the web worker host', () => runUi(browser, ensurePackaged(), 'web')));
   await cleanup();
 
   if (process.env.SUDOKU_TEST_STATS) writeFileSync(process.env.SUDOKU_TEST_STATS, JSON.stringify(total));

@@ -1,6 +1,6 @@
 // Starts and stops code-server for one run: its own config, user data, extensions and XDG folders in
 // a temporary directory, in its own process group (setsid) so the whole tree stops with one signal.
-import { mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { codeServerBin } from './setup.mjs';
@@ -36,8 +36,8 @@ const SETTINGS = {
   'files.autoSave': 'off',
 };
 
-/** A fresh home for one code-server: config, user data, extensions and XDG folders. */
-export function makeServerHome(label) {
+/** A fresh home for one code-server: config, user data, extensions and XDG folders; `settings` are added to the user settings. */
+export function makeServerHome(label, settings = {}) {
   const home = mkdtempSync(join(tmpdir(), `sudoku-editor-${label}-`));
   const dirs = {
     home,
@@ -50,7 +50,7 @@ export function makeServerHome(label) {
   };
   for (const d of [dirs.userData, dirs.extensions, dirs.xdgConfig, dirs.xdgData]) mkdirSync(d, { recursive: true });
   mkdirSync(join(dirs.userData, 'User'), { recursive: true });
-  writeFileSync(join(dirs.userData, 'User', 'settings.json'), JSON.stringify(SETTINGS, null, 2));
+  writeFileSync(join(dirs.userData, 'User', 'settings.json'), JSON.stringify({ ...SETTINGS, ...settings }, null, 2));
   return dirs;
 }
 
@@ -152,6 +152,25 @@ function groupAlive(pgid) {
   } catch {
     return false;
   }
+}
+
+/** The text of the Node extension host's logs (remoteexthost.log) of a home, '' when there are none yet. */
+export function remoteExtensionHostLog(dirs) {
+  const found = [];
+  const visit = (dir) => {
+    let entries = [];
+    try {
+      entries = readdirSync(dir, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const e of entries) {
+      if (e.isDirectory()) visit(join(dir, e.name));
+      else if (e.name === 'remoteexthost.log') found.push(readFileSync(join(dir, e.name), 'utf8'));
+    }
+  };
+  visit(join(dirs.userData, 'logs'));
+  return found.join('\n');
 }
 
 /** The last part of a home's code-server log, for failure reports. */

@@ -1,7 +1,9 @@
 // Command-line arguments of `sudoku`: the command, the files and the options, or a usage error.
 
 import { availableParallelism } from 'node:os';
+import { defaultEngine } from '../core';
 import type { EngineName } from '../core';
+import { formatInt } from './messages';
 
 /** What a run does with each puzzle. */
 export type Task = 'solve' | 'check' | 'count';
@@ -24,6 +26,23 @@ export interface SolveCommand {
   readonly jobs: number;
   /** Placements per puzzle before giving up; undefined for the engine's default. */
   readonly budget: number | undefined;
+  /** Read every file in strict mode (as a `.sudoku` file), not only `.sudoku`, `.sdk` and `.sdm` files. */
+  readonly strict: boolean;
+}
+
+/** Files read in strict mode (every line is meant as puzzle text); any other file and stdin are read as plain text. */
+export const STRICT_EXTENSIONS: readonly string[] = ['.sudoku', '.sdk', '.sdm'];
+
+/** The scanner mode for `file` (a path, or `-` for standard input). */
+export function modeFor(file: string, strict: boolean): 'sudoku' | 'plaintext' {
+  if (strict) return 'sudoku';
+  const lower = file.toLowerCase();
+  return file !== '-' && STRICT_EXTENSIONS.some((ext) => lower.endsWith(ext)) ? 'sudoku' : 'plaintext';
+}
+
+/** The most worker threads --jobs starts: twice the cores. */
+export function maxJobs(): number {
+  return 2 * availableParallelism();
 }
 
 /** A mistake on the command line: reported with a hint and exit status 2. */
@@ -36,13 +55,18 @@ export class UsageError extends Error {
 
 export const DEFAULT_COUNT_LIMIT = 2;
 
-const ENGINE_NAMES: readonly EngineName[] = ['fast', 'dlx', 'backtrack'];
+const ENGINE_NAMES: readonly EngineName[] = ['wasm', 'fast', 'dlx', 'backtrack'];
 
 /** The text of `sudoku --help`. */
 export const HELP = `Usage: sudoku solve [options] [FILE...]
 
 Solves every Sudoku puzzle in each FILE (standard input when there is none, or for -)
 and prints the text with each puzzle solved in its own layout.
+
+Files named .sudoku, .sdk or .sdm are read in strict mode: every line that is not blank
+or a # comment is meant as puzzle text, and one that cannot be read is reported. Any other
+file, and standard input, is read as plain text, as the editor reads it: only confident
+matches are puzzles, and prose, numbers and code around them are left alone.
 
 Formats, detected per file:
   lines of 81 cells      '.' or '0' for empty; blank lines and # comments are kept in place
@@ -55,26 +79,36 @@ Options:
   --check          check the givens for conflicts only (no search); prints one verdict per puzzle
   --count [N]      count solutions up to N (default ${DEFAULT_COUNT_LIMIT}) and print the count per puzzle
   --stats          per-puzzle placements, guesses and time, then a summary, on stderr
-  --engine NAME    fast (default), dlx (dancing links) or backtrack (reading-order, textbook)
+  --engine NAME    wasm (default: the engine compiled to WebAssembly), fast (the same search
+                   in JavaScript), dlx (dancing links) or backtrack (reading-order, textbook);
+                   killer puzzles use fast (or dlx when asked)
   --budget N       give up on a puzzle after N placements (default 2,000,000)
-  -j, --jobs N     solve on N worker threads (default 1; 'auto' for one per core)
+  -j, --jobs N     solve on N worker threads (default 1; 'auto' for one per core; at most
+                   twice the cores)
+  --strict         read every file in strict mode, whatever its name
   -h, --help       show this help
   -V, --version    show the version
 
 A puzzle that cannot be solved keeps its text unchanged in the output, and is reported on
 stderr as FILE:LINE[:COL]: why (conflicting givens, no solution, more than one solution,
-stopped by the budget, or a malformed line).
+stopped by the budget, or a malformed line); COL counts characters. Every other byte of
+the input is written out as it came in: UTF-8 (with or without a byte order mark) and
+UTF-16 with a byte order mark are read and written back in their own encoding, and bytes
+that are not valid UTF-8 pass through unchanged.
 
 Exit status: 0 when every puzzle was solved (with --check: had no conflicts; with --count:
-had exactly one solution), 1 when some puzzle was not, 2 for a usage error or a file that
-cannot be read.
+had exactly one solution), 1 when some puzzle was not or a file holds no puzzle, 2 for a
+usage error, a file that cannot be read or output that cannot be written.
 `;
 
 function parseCount(name: string, value: string, min: number): number {
   const digits = value.replace(/[_,]/g, '');
   if (!/^\d+$/.test(digits) || !/^\d/.test(value)) throw new UsageError(`${name} needs a whole number, got '${value}'`);
   const n = Number(digits);
-  if (!Number.isSafeInteger(n) || n < min) throw new UsageError(`${name} must be at least ${min}, got '${value}'`);
+  if (!Number.isSafeInteger(n)) {
+    throw new UsageError(`${name} must be at most ${formatInt(Number.MAX_SAFE_INTEGER)}, got '${value}'`);
+  }
+  if (n < min) throw new UsageError(`${name} must be at least ${min}, got '${value}'`);
   return n;
 }
 
@@ -92,9 +126,10 @@ export function parseArgs(argv: readonly string[]): Command {
   let task: Task = 'solve';
   let countLimit = DEFAULT_COUNT_LIMIT;
   let stats = false;
-  let engine: EngineName = 'fast';
+  let engine: EngineName = defaultEngine();
   let jobs = 1;
   let budget: number | undefined;
+  let strict = false;
   let check = false;
   let count = false;
   let help = false;
@@ -140,6 +175,10 @@ export function parseArgs(argv: readonly string[]): Command {
         noValue();
         stats = true;
         break;
+      case '--strict':
+        noValue();
+        strict = true;
+        break;
       case '--count':
         count = true;
         if (inline !== undefined) countLimit = parseCount(name, inline, 1);
@@ -159,7 +198,7 @@ export function parseArgs(argv: readonly string[]): Command {
       case '-j':
       case '--jobs': {
         const v = value();
-        jobs = v === 'auto' ? availableParallelism() : parseCount(name, v, 1);
+        jobs = v === 'auto' ? availableParallelism() : Math.min(parseCount(name, v, 1), maxJobs());
         break;
       }
       default:
@@ -172,5 +211,5 @@ export function parseArgs(argv: readonly string[]): Command {
   if (check) task = 'check';
   else if (count) task = 'count';
   if (files.length === 0) files.push('-');
-  return { kind: 'solve', options: { files, task, countLimit, stats, engine, jobs, budget } };
+  return { kind: 'solve', options: { files, task, countLimit, stats, engine, jobs, budget, strict } };
 }

@@ -1,7 +1,8 @@
 // Solves a packed run of puzzles into typed arrays: the unit of work of the main thread and of each worker.
 
-import { countSolutions, findConflicts, solve } from '../core';
-import type { Conflict, EngineName } from '../core';
+import { countPuzzle, countSolutions, findConflicts, solve, solvePuzzle } from '../core';
+import type { EngineName, Puzzle, PuzzleCountResult, PuzzleSolveResult, RuleConflict, Rules, SearchOptions } from '../core';
+import { killerConflicts } from '../core/variants/killer';
 import type { Task } from './args';
 
 /** What happened to one puzzle, as a small code that fits a typed array. */
@@ -30,6 +31,8 @@ export interface BatchSettings {
 export interface BatchJob {
   readonly n: number;
   readonly cells: Uint8Array;
+  /** The rules of the puzzles that are not classic, as [index, rules] pairs (plain data, so it crosses threads). */
+  readonly rules: [number, Rules][];
 }
 
 /** Results of a chunk, puzzle i at index i (or i * 81 in `solutions`). */
@@ -43,15 +46,37 @@ export interface BatchResult {
   readonly placements: Float64Array;
   readonly guesses: Float64Array;
   readonly elapsedMs: Float64Array;
-  /** Only for invalid puzzles, as [index, conflicts] pairs. */
-  readonly conflicts: [number, Conflict[]][];
+  /** Only for invalid puzzles, as [index, conflicts] pairs (a killer's include repeats inside a cage). */
+  readonly conflicts: [number, RuleConflict[]][];
 }
 
-/** Packs grids into one buffer for a BatchJob. */
-export function packJob(grids: readonly Uint8Array[]): BatchJob {
-  const cells = new Uint8Array(grids.length * 81);
-  for (let i = 0; i < grids.length; i++) cells.set(grids[i], i * 81);
-  return { n: grids.length, cells };
+/** Packs puzzles into one buffer for a BatchJob, with the rules of those that are not classic. */
+export function packJob(puzzles: readonly Puzzle[]): BatchJob {
+  const cells = new Uint8Array(puzzles.length * 81);
+  const rules: [number, Rules][] = [];
+  for (let i = 0; i < puzzles.length; i++) {
+    cells.set(puzzles[i].cells, i * 81);
+    if (puzzles[i].rules.variant !== 'classic') rules.push([i, puzzles[i].rules]);
+  }
+  return { n: puzzles.length, cells, rules };
+}
+
+/** The killer engines are `fast` (the default) and `dlx`; the classic-only engine names mean the default there. */
+function searchFor(rules: Rules | undefined, search: SearchOptions): SearchOptions {
+  if (rules === undefined || search.engine === 'dlx' || search.engine === 'fast') return search;
+  return { ...search, engine: 'fast' };
+}
+
+function solveOne(cells: Uint8Array, rules: Rules | undefined, search: SearchOptions): PuzzleSolveResult {
+  return rules === undefined ? solve(cells, search) : solvePuzzle({ cells, rules }, searchFor(rules, search));
+}
+
+function countOne(cells: Uint8Array, rules: Rules | undefined, limit: number, search: SearchOptions): PuzzleCountResult {
+  return rules === undefined ? countSolutions(cells, limit, search) : countPuzzle({ cells, rules }, limit, searchFor(rules, search));
+}
+
+function conflictsOf(cells: Uint8Array, rules: Rules | undefined): RuleConflict[] {
+  return rules?.variant === 'killer' ? killerConflicts(cells, rules.cages) : findConflicts(cells);
 }
 
 /** Runs the task on every puzzle of the job. */
@@ -68,10 +93,12 @@ export function runBatch(job: BatchJob, settings: BatchSettings): BatchResult {
     conflicts: [],
   };
   const search = { engine: settings.engine, budget: settings.budget };
+  const rulesAt = new Map(job.rules);
   for (let i = 0; i < n; i++) {
     const cells = job.cells.subarray(i * 81, i * 81 + 81);
+    const rules = rulesAt.get(i);
     if (settings.task === 'check') {
-      const conflicts = findConflicts(cells);
+      const conflicts = conflictsOf(cells, rules);
       if (conflicts.length > 0) {
         out.outcomes[i] = Outcome.Invalid;
         out.conflicts.push([i, conflicts]);
@@ -81,7 +108,7 @@ export function runBatch(job: BatchJob, settings: BatchSettings): BatchResult {
       continue;
     }
     if (settings.task === 'count') {
-      const r = countSolutions(cells, settings.countLimit, search);
+      const r = countOne(cells, rules, settings.countLimit, search);
       out.placements[i] = r.stats.placements;
       out.guesses[i] = r.stats.guesses;
       out.elapsedMs[i] = r.stats.elapsedMs;
@@ -94,7 +121,7 @@ export function runBatch(job: BatchJob, settings: BatchSettings): BatchResult {
       }
       continue;
     }
-    const r = solve(cells, search);
+    const r = solveOne(cells, rules, search);
     out.placements[i] = r.stats.placements;
     out.guesses[i] = r.stats.guesses;
     out.elapsedMs[i] = r.stats.elapsedMs;

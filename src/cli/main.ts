@@ -6,9 +6,10 @@ import { runCli } from './run';
 if (isPoolWorker()) {
   serveJobs();
 } else {
+  // A reader that closed the pipe (`| head`) wants no more output: stop quietly. Any other write error is caught
+  // and said once by the run itself (BufferedWriter), so it is not thrown here.
   process.stdout.on('error', (e: NodeJS.ErrnoException) => {
-    if (e.code === 'EPIPE') process.exit(process.exitCode ?? 0);
-    throw e;
+    if (e.code === 'EPIPE') process.exit(0);
   });
   runCli(process.argv.slice(2), {
     stdin: process.stdin,
@@ -17,6 +18,7 @@ if (isPoolWorker()) {
     stderrIsTTY: process.stderr.isTTY === true,
     stdinIsTTY: process.stdin.isTTY === true,
     script: __filename,
+    stdinFd: 0,
   }).then(
     (status) => {
       process.exitCode = status;

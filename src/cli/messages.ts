@@ -1,7 +1,7 @@
 // The wording of every report: conflicts, outcomes, counts and numbers, in one place so tests and docs agree.
 
 import { cellName, unitName } from '../core';
-import type { Conflict } from '../core';
+import type { RuleConflict } from '../core';
 
 /** 2000000 as "2,000,000". */
 export function formatInt(n: number): string {
@@ -10,14 +10,18 @@ export function formatInt(n: number): string {
   return (n < 0 ? '-' : '') + digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
-/** "5 appears twice in row 1 (r1c3 and r1c7)". */
-export function conflictMessage(c: Conflict): string {
-  return `${c.digit} appears twice in ${unitName(c.unit, c.unitIndex)} (${cellName(c.a)} and ${cellName(c.b)})`;
+/** "5 appears twice in row 1 (r1c3 and r1c7)"; for a killer, "... in one cage (r1c1 and r1c2)". */
+export function conflictMessage(c: RuleConflict): string {
+  const where = c.unit === 'cage' ? 'one cage' : unitName(c.unit, c.unitIndex);
+  return `${c.digit} appears twice in ${where} (${cellName(c.a)} and ${cellName(c.b)})`;
 }
 
-/** "stopped after 2,000,000 placements". */
-export function stoppedMessage(budget: number): string {
-  return `stopped after ${formatInt(budget)} placements`;
+/**
+ * "stopped after 2,000,000 placements; a larger --budget searches on", with what was found so far when counting
+ * ("... placements with 1 solution found; ...").
+ */
+export function stoppedMessage(budget: number, found?: string): string {
+  return `stopped after ${formatInt(budget)} placements${found ? ` with ${found} found` : ''}; a larger --budget searches on`;
 }
 
 /** "1 solution", "0 solutions", "2 or more solutions". */

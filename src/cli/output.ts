@@ -1,22 +1,73 @@
 // Buffered output: solved text to stdout in large writes that respect back-pressure, messages and a progress line to stderr.
 
 import type { Writable } from 'node:stream';
+import { displayText, encodeText } from './encoding';
+import type { Encoding } from './encoding';
 
 const FLUSH_AT = 1 << 16;
 
-/** Collects text and writes it in large pieces, waiting when the stream asks to. */
+/** The output stream failed (a full disk, a closed pipe): the run ends, and the reason is said once. */
+export class WriteError extends Error {
+  constructor(readonly code: string | undefined, readonly reason: string) {
+    super(reason);
+    this.name = 'WriteError';
+  }
+}
+
+/** The words for a failed write: `no space left on device` for ENOSPC. */
+export function writeErrorReason(e: NodeJS.ErrnoException): string {
+  switch (e.code) {
+    case 'ENOSPC':
+      return 'no space left on device';
+    case 'EPIPE':
+      return 'the reader closed the pipe';
+    case 'EDQUOT':
+      return 'disk quota exceeded';
+    case 'EFBIG':
+      return 'file too large';
+    case 'EIO':
+      return 'input/output error';
+    case 'EACCES':
+    case 'EPERM':
+      return 'permission denied';
+    case 'EBADF':
+      return 'bad file descriptor';
+    default:
+      return e.message;
+  }
+}
+
+/** Collects text and writes it in large pieces, encoded, waiting when the stream asks to. */
 export class BufferedWriter {
   private parts: string[] = [];
   private size = 0;
   private lastChar = '';
+  private failure: WriteError | undefined;
+  /** How text is turned into bytes; changes between files only after a flush. */
+  encoding: Encoding = 'utf8';
 
-  constructor(private readonly stream: Writable) {}
+  constructor(private readonly stream: Writable) {
+    stream.on('error', (e: NodeJS.ErrnoException) => {
+      this.failure ??= new WriteError(e.code, writeErrorReason(e));
+    });
+  }
+
+  /** The write error seen so far, if any. */
+  get error(): WriteError | undefined {
+    return this.failure;
+  }
 
   write(text: string): void {
     if (text.length === 0) return;
     this.parts.push(text);
     this.size += text.length;
     this.lastChar = text[text.length - 1];
+  }
+
+  /** Bytes as they are, after what was flushed (call `flush(true)` first). */
+  writeBytes(bytes: Uint8Array): void {
+    if (this.failure) return;
+    this.stream.write(bytes);
   }
 
   /** True when nothing was written yet or the last text ended a line. */
@@ -26,11 +77,19 @@ export class BufferedWriter {
 
   /** Writes what is buffered once it is big enough (or always, with `force`). */
   async flush(force = false): Promise<void> {
+    if (this.failure) throw this.failure;
     if (this.size === 0 || (!force && this.size < FLUSH_AT)) return;
     const text = this.parts.join('');
     this.parts = [];
     this.size = 0;
-    if (!this.stream.write(text)) {
+    let ok: boolean;
+    try {
+      ok = this.stream.write(encodeText(text, this.encoding));
+    } catch (e) {
+      this.failure ??= new WriteError((e as NodeJS.ErrnoException).code, writeErrorReason(e as NodeJS.ErrnoException));
+      throw this.failure;
+    }
+    if (!ok) {
       await new Promise<void>((resolve) => {
         const done = (): void => {
           this.stream.off('drain', done);
@@ -43,6 +102,15 @@ export class BufferedWriter {
         this.stream.on('close', done);
       });
     }
+    if (this.failure) throw this.failure;
+  }
+
+  /** Writes out what is buffered and then waits until the stream has taken it (so a late error is seen). */
+  async finish(): Promise<void> {
+    await this.flush(true);
+    // A file stream reports its error on a later tick: give it the chance before the run counts as written.
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    if (this.failure) throw this.failure;
   }
 }
 
@@ -61,10 +129,10 @@ export class Reporter {
     this.out = new BufferedWriter(stream);
   }
 
-  /** One line of diagnostics (a newline is added). */
+  /** One line of diagnostics (a newline is added); an escaped byte or a lone surrogate is shown as `\xE9` or `\uD83D`. */
   line(text: string): void {
     this.clearProgress();
-    this.out.write(text + '\n');
+    this.out.write(displayText(text) + '\n');
   }
 
   /** Redraws the progress line at most ten times a second, and only once a run has taken half a second. */
@@ -84,7 +152,12 @@ export class Reporter {
     this.progressShown = false;
   }
 
-  flush(force = false): Promise<void> {
-    return this.out.flush(force);
+  /** Writes the buffered messages; a failing stderr does not stop the run (there is nowhere left to say so). */
+  async flush(force = false): Promise<void> {
+    try {
+      await this.out.flush(force);
+    } catch {
+      // stderr is gone.
+    }
   }
 }

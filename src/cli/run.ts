@@ -1,18 +1,20 @@
 // `sudoku solve`: reads each file through the shared scanner, solves its puzzles in order (on worker threads
 // with --jobs), streams the text back with every puzzle solved in place, and reports each failure by line.
 
-import { createReadStream, existsSync, readFileSync } from 'node:fs';
+import { createReadStream, existsSync, fstat, readFileSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Readable, Writable } from 'node:stream';
 import { DEFAULT_BUDGET } from '../core';
-import { LineIndex, batchCountMessage, solutionReplacements } from '../text';
-import { HELP, UsageError, parseArgs } from './args';
+import { LineIndex, answerReplacements, batchCountMessage } from '../text';
+import { HELP, UsageError, modeFor, parseArgs } from './args';
 import type { SolveCommand } from './args';
 import { Outcome, packJob, runBatch } from './batch';
 import type { BatchResult, BatchSettings } from './batch';
 import { conflictMessage, countMessage, formatDuration, formatInt, median, stoppedMessage } from './messages';
-import { BufferedWriter, Reporter } from './output';
+import { Utf16Decoder, Utf8Decoder, characterColumn, sniffEncoding } from './encoding';
+import type { Encoding } from './encoding';
+import { BufferedWriter, Reporter, WriteError } from './output';
 import { WorkerPool } from './pool';
 import { scanSegments } from './segments';
 import type { Segment } from './segments';
@@ -27,7 +29,14 @@ export interface CliIo {
   readonly stdinIsTTY: boolean;
   /** The CLI's own entry file, re-run as each worker thread. */
   readonly script: string;
+  /** The file descriptor behind `stdin`, when it is the process's own (so a directory there is named as one). */
+  readonly stdinFd?: number;
+  /** Characters per read segment (tests cut texts small to check that the cuts change nothing). */
+  readonly segmentChars?: number;
 }
+
+/** Paths that name standard input itself: a read error there is said the same way as for `-`. */
+const STDIN_PATHS: readonly string[] = ['-', '/dev/stdin', '/dev/fd/0', '/proc/self/fd/0'];
 
 /** Exit statuses. */
 export const EXIT_OK = 0;
@@ -74,6 +83,12 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
   const session = new Session(command.options, io);
   try {
     return await session.run();
+  } catch (e) {
+    if (!(e instanceof WriteError)) throw e;
+    // A reader that stopped reading (`| head`) wanted no more: that is not a failure.
+    if (e.code === 'EPIPE') return EXIT_OK;
+    io.stderr.write(`sudoku: cannot write output: ${e.reason}\n`);
+    return EXIT_USAGE;
   } finally {
     await session.close();
   }
@@ -94,21 +109,68 @@ class ReadError extends Error {
   }
 }
 
-/** The text of a file or of standard input, decoded as UTF-8, in chunks. */
-async function* readText(file: string, stdin: Readable): AsyncGenerator<string> {
+/** How the input being read is encoded (known once its first bytes are read), and an odd last byte of UTF-16. */
+interface InputEncoding {
+  encoding: Encoding;
+  trailingByte: number | undefined;
+}
+
+/**
+ * The text of a file or of standard input, in chunks: UTF-16 when it starts with a UTF-16 byte order mark, else
+ * UTF-8 with every invalid byte kept as an escape (src/cli/encoding.ts). `found` learns the encoding.
+ */
+async function* readText(file: string, stdin: Readable, found: InputEncoding): AsyncGenerator<string> {
   const stream = file === '-' ? stdin : createReadStream(file, { highWaterMark: 1 << 20 });
-  stream.setEncoding('utf8');
   const it = stream[Symbol.asyncIterator]();
+  let decoder: Utf8Decoder | Utf16Decoder | undefined;
+  let head: Uint8Array = new Uint8Array(0);
   for (;;) {
-    let r: IteratorResult<string>;
+    let r: IteratorResult<Buffer | string>;
     try {
-      r = (await it.next()) as IteratorResult<string>;
+      r = (await it.next()) as IteratorResult<Buffer | string>;
     } catch (e) {
       throw new ReadError(readError(e));
     }
-    if (r.done) return;
-    yield r.value;
+    if (r.done) break;
+    let bytes: Uint8Array = typeof r.value === 'string' ? Buffer.from(r.value, 'utf8') : r.value;
+    if (decoder === undefined) {
+      // Wait for three bytes (or the end) before telling the encoding from a byte order mark.
+      if (head.length + bytes.length < 3) {
+        head = concat(head, bytes);
+        continue;
+      }
+      bytes = concat(head, bytes);
+      decoder = decoderFor(bytes, found);
+    }
+    const text = decoder.write(bytes);
+    if (text.length > 0) yield text;
   }
+  if (decoder === undefined) {
+    if (head.length === 0) return;
+    decoder = decoderFor(head, found);
+    const text = decoder.write(head);
+    if (text.length > 0) yield text;
+  }
+  if (decoder instanceof Utf8Decoder) {
+    const rest = decoder.end();
+    if (rest.length > 0) yield rest;
+  } else {
+    found.trailingByte = decoder.trailingByte();
+  }
+}
+
+function concat(a: Uint8Array, b: Uint8Array): Uint8Array {
+  if (a.length === 0) return b;
+  const out = new Uint8Array(a.length + b.length);
+  out.set(a);
+  out.set(b, a.length);
+  return out;
+}
+
+function decoderFor(head: Uint8Array, found: InputEncoding): Utf8Decoder | Utf16Decoder {
+  const { encoding } = sniffEncoding(head);
+  found.encoding = encoding;
+  return encoding === 'utf8' ? new Utf8Decoder() : new Utf16Decoder(encoding === 'utf16be');
 }
 
 /** Where the output of one segment has got to. */
@@ -169,17 +231,24 @@ class Session {
         await this.err.flush(true);
       }
       try {
+        if (file === '-' && this.io.stdinFd !== undefined) {
+          // A directory on standard input reads as empty in Node: say what it is, as for a path.
+          const isDir = await new Promise<boolean>((resolve) => fstat(this.io.stdinFd!, (err, st) => resolve(!err && st.isDirectory())));
+          if (isDir) throw new ReadError('is a directory');
+        }
         const size = file === '-' ? undefined : await stat(file).then((st) => (st.isFile() ? st.size : undefined), () => undefined);
-        await this.processFile(name, scanSegments(readText(file, this.io.stdin)), size);
+        const input: InputEncoding = { encoding: 'utf8', trailingByte: undefined };
+        const mode = modeFor(file, this.options.strict);
+        await this.processFile(name, scanSegments(readText(file, this.io.stdin, input), { mode, segmentChars: this.io.segmentChars }), size, input);
       } catch (e) {
         if (!(e instanceof ReadError)) throw e;
-        this.err.line(`sudoku: cannot read ${file}: ${e.reason}`);
+        this.err.line(`sudoku: cannot read ${STDIN_PATHS.includes(file) ? 'standard input' : file}: ${e.reason}`);
         this.tally.unreadable = true;
       }
     }
     this.err.clearProgress();
     if (this.options.stats) this.summary();
-    await this.out.flush(true);
+    await this.out.finish();
     await this.err.flush(true);
     if (this.tally.unreadable) return EXIT_USAGE;
     return this.tally.failed ? EXIT_PUZZLES : EXIT_OK;
@@ -194,17 +263,20 @@ class Session {
     this.err.line(message);
   }
 
-  private async processFile(name: string, segments: AsyncIterable<Segment>, size: number | undefined): Promise<void> {
+  private async processFile(name: string, segments: AsyncIterable<Segment>, size: number | undefined, input: InputEncoding): Promise<void> {
     const solving = this.options.task === 'solve';
     const budget = this.options.budget ?? DEFAULT_BUDGET;
     let puzzles = 0;
     let problems = 0;
+    /** The 81-digit lines of a batch file (what its count line counts; a grid in it is not one). */
+    let batchLines = 0;
     let batch: { line: number; column: number; count: number } | undefined;
     let state: SegmentState | undefined;
 
     const begin = (seg: Segment): SegmentState => {
       const st: SegmentState = { seg, cursor: seg.begin, nextProblem: 0, lines: undefined };
       if (seg.first && solving && !this.out.atLineStart) this.out.write('\n');
+      if (seg.warning) this.err.line(`sudoku: ${name}:${seg.lineBase + seg.warning.line + 1}: ${seg.warning.message}`);
       if (seg.first && seg.batch) {
         const head = batchHead(seg.text, new LineIndex(seg.text));
         batch = head;
@@ -218,11 +290,20 @@ class Session {
       const { seg } = st;
       for (; st.nextProblem < seg.problems.length && seg.problems[st.nextProblem].offset < offset; st.nextProblem++) {
         const p = seg.problems[st.nextProblem];
-        this.fail(`${name}:${seg.lineBase + p.line + 1}:${p.column + 1}: ${p.message}`);
+        const column = characterColumn(seg.text, p.offset - p.column, p.offset);
+        this.fail(`${name}:${seg.lineBase + p.line + 1}:${column}: ${p.message}`);
       }
     };
 
+    this.out.encoding = 'utf8';
+    let encodingSet = false;
     for await (const { seg, first, result } of this.solveStream(segments)) {
+      if (!encodingSet) {
+        // The first segment is read, so the input's encoding is known: its text is written back the same way.
+        await this.out.flush(true);
+        if (solving) this.out.encoding = input.encoding;
+        encodingSet = true;
+      }
       if (state?.seg !== seg) state = begin(seg);
       const st = state;
       if (result === undefined) {
@@ -231,11 +312,16 @@ class Session {
         if (solving) this.out.write(seg.text.slice(st.cursor, seg.end));
         puzzles += seg.puzzles.length;
         problems += seg.problems.length;
-        if (seg.last && !seg.first && batch !== undefined && puzzles !== batch.count) {
-          // A batch file read in several segments: the scanner saw only part of it, so the count is checked here.
+        if (seg.batch) for (const p of seg.puzzles) if (p.format === 'batch') batchLines++;
+        if (seg.last && batch !== undefined && batchLines !== batch.count) {
+          // The scanner sees a segment at a time, so the count of a batch file is checked here, after its last line
+          // (and said after the file's other messages however many segments it took).
           problems++;
-          this.fail(`${name}:${batch.line + 1}:${batch.column + 1}: ${batchCountMessage(batch.count, puzzles)}`);
+          this.fail(`${name}:${batch.line + 1}:${batch.column + 1}: ${batchCountMessage(batch.count, batchLines)}`);
         }
+        // Print as it goes, also when a long stretch holds no puzzle.
+        await this.err.flush();
+        await this.out.flush();
         continue;
       }
       const text = seg.text;
@@ -249,7 +335,7 @@ class Session {
           case Outcome.Solved: {
             verdict = 'solved';
             if (!solving) break;
-            const reps = solutionReplacements(p, result.solutions.subarray(i * 81, i * 81 + 81));
+            const reps = answerReplacements(text, p, result.solutions.subarray(i * 81, i * 81 + 81));
             let s = '';
             let cursor = st.cursor;
             for (const r of reps) {
@@ -275,8 +361,10 @@ class Session {
             for (const [j, conflicts] of result.conflicts) {
               if (j !== i) continue;
               for (const c of conflicts) {
-                const pos = st.lines.positionAt(p.offsets[c.b]);
-                this.fail(`${name}:${seg.lineBase + pos.line + 1}:${pos.character + 1}: ${conflictMessage(c)}`);
+                const offset = p.offsets[c.b];
+                const pos = st.lines.positionAt(offset);
+                const column = characterColumn(text, offset - pos.character, offset);
+                this.fail(`${name}:${seg.lineBase + pos.line + 1}:${column}: ${conflictMessage(c)}`);
               }
             }
             break;
@@ -290,8 +378,11 @@ class Session {
             break;
           case Outcome.StoppedBudget:
           case Outcome.StoppedAborted:
-            verdict = outcome === Outcome.StoppedBudget ? stoppedMessage(budget) : 'stopped';
-            if (this.options.task === 'count') verdict += ` (${countMessage(result.counts[i], false)} found)`;
+            {
+              const found = this.options.task === 'count' ? countMessage(result.counts[i], false) : undefined;
+              if (outcome === Outcome.StoppedBudget) verdict = stoppedMessage(budget, found);
+              else verdict = found ? `stopped with ${found} found` : 'stopped';
+            }
             this.fail(`${at}: ${verdict}`);
             break;
         }
@@ -315,6 +406,13 @@ class Session {
       await this.err.flush();
       await this.out.flush();
     }
+    if (solving && input.trailingByte !== undefined) {
+      // A UTF-16 file with an odd number of bytes: its last byte is no character, but it is the user's.
+      await this.out.flush(true);
+      this.out.writeBytes(Uint8Array.of(input.trailingByte));
+    }
+    await this.out.flush(true);
+    this.out.encoding = 'utf8';
     if (puzzles === 0 && problems === 0) this.fail(`${name}: no puzzle found`);
   }
 
@@ -331,7 +429,7 @@ class Session {
       const n = seg.puzzles.length;
       const chunk = usePool ? Math.max(16, Math.min(WORKER_CHUNK, Math.ceil(n / (jobs * 4)))) : INLINE_CHUNK;
       for (let first = 0; first < n; first += chunk) {
-        const job = packJob(seg.puzzles.slice(first, first + chunk).map((p) => p.cells));
+        const job = packJob(seg.puzzles.slice(first, first + chunk));
         if (!usePool) {
           yield { seg, first, result: runBatch(job, this.settings) };
           continue;

@@ -1,11 +1,12 @@
-// The default engine: per-digit band bitmasks, table-driven eliminations and singles, guesses on two-candidate cells.
+// The JS engine: per-digit band bitmasks, table-driven eliminations and singles, guesses on two-way choices.
 
 import type { Engine, EngineRun } from './engine';
 import { BOX_OF, COL_OF, ROW_OF } from './grid';
 import type { Grid, StopReason } from './types';
 
 // Method: hidden and naked singles and box-line eliminations to a fixed point, then a guess on a two-candidate
-// cell, with every state in preallocated typed arrays (no allocation while searching).
+// cell, or when there is none on a digit with two places in a unit, with every state in preallocated typed
+// arrays (no allocation while searching).
 // Layout (after Zhouyundong's band solver). Band b holds rows 3b..3b+2; grid cell g is bit g - 27b of its
 // band, so a band bit is row-in-band * 9 + column. F[d * 3 + b] is the 27-bit mask of band b cells where
 // digit d + 1 can still go; F[27 + b] marks the unsolved cells of band b. A 27-bit mask fits a small integer,
@@ -106,8 +107,12 @@ const GUESS_BAND = new Int32Array(DEPTH);
 const GUESS_BIT = new Int32Array(DEPTH);
 /** Unsolved cells in the state saved at each open guess. */
 const GUESS_UNSOLVED = new Int32Array(DEPTH);
-/** Digits (bit d for digit d + 1) still to try at each open guess. */
+/** Digits (bit d for digit d + 1) still to try at each open guess on a cell. */
 const GUESS_REM = new Int32Array(DEPTH);
+/** -1 for a guess on a cell; else the digit index (0..8) of a guess on where a digit goes in a unit. */
+const GUESS_DIGIT = new Int32Array(DEPTH);
+/** For a guess on a digit's place: the places still to try, one 27-bit mask per band (3 per slot). */
+const GUESS_PLACES = new Int32Array(DEPTH * 3);
 const ROWS = new Int32Array(9);
 const COLS = new Int32Array(9);
 const BOXES = new Int32Array(9);
@@ -307,8 +312,11 @@ function assign(b: number, bit: number, d: number): void {
 }
 
 /**
- * Picks the cell to guess on and records it in `slot`: the two-candidate cell with the most unsolved peers
- * (its guess reaches furthest), or, when no cell has two candidates, a cell with the fewest.
+ * Picks the guess and records it in `slot`: the two-candidate cell with the most unsolved peers (its guess
+ * reaches furthest); when no cell has two candidates, a digit with two places in a unit (chooseDigitGuess);
+ * when there is none either, a cell with the fewest candidates. Without the second rule Norvig's "impossible"
+ * puzzle and its copies need up to 7 million placements to refute, with it at most tens of thousands: three-
+ * way cell guesses multiply the tree where a two-way choice on a digit's place exists.
  */
 function chooseGuess(slot: number): void {
   const ua = F[U0];
@@ -344,6 +352,8 @@ function chooseGuess(slot: number): void {
       }
     }
   }
+  GUESS_DIGIT[slot] = -1;
+  if (bestBand < 0 && chooseDigitGuess(slot)) return;
   if (bestBand < 0) {
     let fewest = 10;
     for (let b = 0; b < 3; b++) {
@@ -366,6 +376,60 @@ function chooseGuess(slot: number): void {
   GUESS_BAND[slot] = bestBand;
   GUESS_BIT[slot] = bestBit;
   GUESS_REM[slot] = digits;
+}
+
+/**
+ * With no two-candidate cell left, a digit with two places in a row, box or column is as narrow a choice:
+ * records the first one found in `slot` (rows, then boxes, then columns; digits in order) and returns true,
+ * or returns false when every digit has three or more places in every unit.
+ */
+function chooseDigitGuess(slot: number): boolean {
+  for (let d = 0; d < 9; d++) {
+    const i = d * 3;
+    for (let b = 0; b < 3; b++) {
+      const f = F[i + b];
+      for (let k = 0; k < 3; k++) {
+        const x = f & (0x1ff << (9 * k));
+        if (x !== 0 && pop(x) === 2) return setDigitGuess(slot, d, b, x);
+      }
+      for (let k = 0; k < 3; k++) {
+        const x = f & BOXES27[1 << k];
+        if (x !== 0 && pop(x) === 2) return setDigitGuess(slot, d, b, x);
+      }
+    }
+    // Columns with exactly two places: count over the nine row slices.
+    let one = 0;
+    let two = 0;
+    let three = 0;
+    for (let b = 0; b < 3; b++) {
+      const f = F[i + b];
+      for (let r = 0; r < 27; r += 9) {
+        const x = (f >>> r) & 511;
+        three |= two & x;
+        two |= one & x;
+        one |= x;
+      }
+    }
+    const cols = two & ~three;
+    if (cols !== 0) {
+      const col = COLS27[cols & -cols];
+      GUESS_DIGIT[slot] = d;
+      GUESS_PLACES[slot * 3] = F[i] & col;
+      GUESS_PLACES[slot * 3 + 1] = F[i + 1] & col;
+      GUESS_PLACES[slot * 3 + 2] = F[i + 2] & col;
+      return true;
+    }
+  }
+  return false;
+}
+
+/** Records a guess on digit index `d` going to one of `places` (two cells of band `b`). */
+function setDigitGuess(slot: number, d: number, b: number, places: number): boolean {
+  GUESS_DIGIT[slot] = d;
+  GUESS_PLACES[slot * 3] = b === 0 ? places : 0;
+  GUESS_PLACES[slot * 3 + 1] = b === 1 ? places : 0;
+  GUESS_PLACES[slot * 3 + 2] = b === 2 ? places : 0;
+  return true;
 }
 
 function writeSolution(out: Uint8Array): void {
@@ -420,10 +484,27 @@ export const fast: Engine = (cells: Grid, limit: number, budget: number, signal:
       if (sp === 0) break;
       // Take the next digit of the innermost open guess, from the state saved before it.
       const top = sp - 1;
-      const rem = GUESS_REM[top];
-      const left = rem & (rem - 1);
-      GUESS_REM[top] = left;
-      if (left === 0) sp--;
+      const digit = GUESS_DIGIT[top];
+      let band: number;
+      let bit: number;
+      let d: number;
+      if (digit < 0) {
+        const rem = GUESS_REM[top];
+        const left = rem & (rem - 1);
+        GUESS_REM[top] = left;
+        if (left === 0) sp--;
+        band = GUESS_BAND[top];
+        bit = GUESS_BIT[top];
+        d = 31 - Math.clz32(rem & -rem);
+      } else {
+        const p = top * 3;
+        band = GUESS_PLACES[p] !== 0 ? 0 : GUESS_PLACES[p + 1] !== 0 ? 1 : 2;
+        const m = GUESS_PLACES[p + band];
+        bit = m & -m;
+        GUESS_PLACES[p + band] = m ^ bit;
+        if ((GUESS_PLACES[p] | GUESS_PLACES[p + 1] | GUESS_PLACES[p + 2]) === 0) sp--;
+        d = digit;
+      }
       const frame = top * FRAME;
       for (let i = 0; i < 27; i++) {
         const x = STACK[frame + i];
@@ -439,7 +520,7 @@ export const fast: Engine = (cells: Grid, limit: number, budget: number, signal:
         break;
       }
       const before = GUESS_UNSOLVED[top];
-      assign(GUESS_BAND[top], GUESS_BIT[top], 31 - Math.clz32(rem & -rem));
+      assign(band, bit, d);
       descend = propagate();
       after = unsolvedCount();
       placements += before - after;

@@ -3,8 +3,12 @@
 /** 81 cells in reading order (row 0 left to right, then row 1, ...); 0 is empty, 1-9 a digit. */
 export type Grid = Uint8Array;
 
-/** Which solver runs a search. `fast` is the default; the others exist to cross-check and compare. */
-export type EngineName = 'fast' | 'dlx' | 'backtrack';
+/**
+ * Which solver runs a search. `wasm` (the same search as `fast`, compiled to WebAssembly) is the default where
+ * WebAssembly is available, else `fast`; asking for `wasm` where it is unavailable runs `fast`, with the same
+ * answers. `dlx` and `backtrack` exist to cross-check and compare.
+ */
+export type EngineName = 'fast' | 'dlx' | 'backtrack' | 'wasm';
 
 /** The kind of unit two cells share. */
 export type UnitKind = 'row' | 'column' | 'box';
@@ -72,7 +76,7 @@ export interface SearchOptions {
   readonly budget?: number;
   /** Checked periodically; when aborted the search ends with `stopped`/`aborted`. */
   readonly signal?: AbortSignal;
-  /** Which engine; default `fast`. */
+  /** Which engine; default `wasm` where WebAssembly is available, else `fast` (see EngineName). */
   readonly engine?: EngineName;
 }
 

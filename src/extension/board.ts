@@ -4,7 +4,8 @@
 import vscode = require('vscode');
 import { parseBoardState, parseFromWebview, type FromWebviewMessage, type ToWebviewMessage } from '../shared/protocol';
 import type { ScannedPuzzle } from '../text/types';
-import { boardHtml, boardPuzzle, fileNameOf, makeNonce, stepFor, writtenCells } from './boardData';
+import { stateLabel } from '../text/describe';
+import { boardHtml, boardPuzzle, fileNameOf, makeNonce, stepFor } from './boardData';
 import type { Config } from './config';
 import { isPuzzleDocument } from './documents';
 import type { PuzzleModel } from './model';
@@ -14,12 +15,6 @@ interface Target {
   readonly uri: vscode.Uri;
   readonly index: number | undefined;
   readonly line?: number;
-}
-
-/** Cells of a puzzle before the board wrote into it, so its own digits are drawn as solved, not given. */
-interface WrittenRecord {
-  readonly key: string;
-  readonly before: Uint8Array;
 }
 
 const RENDER_DELAY_MS = 120;
@@ -50,6 +45,20 @@ function nearestHint(puzzles: readonly ScannedPuzzle[], line: number | undefined
   return `: the nearest puzzle is at line ${best.startLine + 1}`;
 }
 
+/** The puzzle's cell under the cursor of an editor showing the document (at or just after its character). */
+function cursorCellOf(document: vscode.TextDocument, puzzle: ScannedPuzzle): number | undefined {
+  const editor = vscode.window.activeTextEditor?.document === document
+    ? vscode.window.activeTextEditor
+    : vscode.window.visibleTextEditors.find((e) => e.document === document);
+  if (editor === undefined) return undefined;
+  const offset = document.offsetAt(editor.selection.active);
+  if (offset < puzzle.start || offset > puzzle.end) return undefined;
+  const at = puzzle.offsets.indexOf(offset);
+  if (at >= 0) return at;
+  const before = puzzle.offsets.indexOf(offset - 1);
+  return before >= 0 ? before : undefined;
+}
+
 /** The Sudoku board panel: at most one, created or revealed by `sudoku.openBoard`, restored after a reload. */
 export class BoardPanel {
   static readonly viewType = 'sudoku.board';
@@ -57,7 +66,6 @@ export class BoardPanel {
 
   private readonly disposables: vscode.Disposable[] = [];
   private target: Target | undefined;
-  private written: WrittenRecord | undefined;
   private timer: ReturnType<typeof setTimeout> | undefined;
   /** The editor whose cursor moved; resolved to a puzzle when the timer fires, not on every keystroke. */
   private movedIn: vscode.TextEditor | undefined;
@@ -217,7 +225,7 @@ export class BoardPanel {
     }
     if (id !== this.renders) return;
     const key = message.type === 'puzzle'
-      ? `${message.puzzle.documentUri}#${message.puzzle.puzzleIndex}@${message.puzzle.version}|${message.puzzle.written.join('')}|${message.settings.showCandidates}`
+      ? `${message.puzzle.documentUri}#${message.puzzle.puzzleIndex}@${message.puzzle.version}|${message.puzzle.written.join('')}|${message.puzzle.state}|${message.puzzle.cursorCell}|${message.settings.showCandidates}`
       : JSON.stringify(message);
     if (!force && key === this.shownKey) return;
     this.shownKey = key;
@@ -261,7 +269,10 @@ export class BoardPanel {
       const has = puzzles.length === 0 ? 'no puzzles' : puzzles.length === 1 ? 'one puzzle' : `${puzzles.length} puzzles`;
       return { type: 'empty', message: `${name} has no puzzle ${target.index + 1} now (it has ${has}). Put the cursor on a puzzle to see it here.` };
     }
+    const known = this.model.isAnalyzed(puzzle);
     const result = this.model.analyze(puzzle);
+    // The lens shows what the cache knows: a result found here is news for it too.
+    if (!known) this.model.notify(document.uri);
     this.panel.title = `Sudoku: ${name} #${puzzle.index + 1}`;
     return {
       type: 'puzzle',
@@ -272,27 +283,12 @@ export class BoardPanel {
         puzzleCount: puzzles.length,
         puzzle,
         result,
-        before: this.writtenBefore(uri, puzzle),
+        state: stateLabel(puzzle, this.model.facts(puzzle), false),
+        written: this.model.written.flags(uri, puzzle.cells),
+        cursorCell: cursorCellOf(document, puzzle),
       }),
       settings: { showCandidates: vscode.workspace.getConfiguration('sudoku').get<boolean>('board.showCandidates', false) },
     };
-  }
-
-  /** The cells before the board wrote into this puzzle, while the record still applies. */
-  private writtenBefore(uri: string, puzzle: ScannedPuzzle): Uint8Array | undefined {
-    const record = this.written;
-    if (record === undefined) return undefined;
-    if (record.key !== `${uri}#${puzzle.index}` || writtenCells(record.before, puzzle.cells) === undefined) {
-      this.written = undefined;
-      return undefined;
-    }
-    return record.before;
-  }
-
-  /** Notes the cells before the board writes, unless an earlier record of the same puzzle still applies. */
-  private rememberBefore(document: vscode.TextDocument, puzzle: ScannedPuzzle): void {
-    const uri = document.uri.toString();
-    if (this.writtenBefore(uri, puzzle) === undefined) this.written = { key: `${uri}#${puzzle.index}`, before: puzzle.cells.slice() };
   }
 
   private receive(data: unknown): void {
@@ -343,7 +339,6 @@ export class BoardPanel {
   private async solve(version: number): Promise<void> {
     const shown = await this.shown(version);
     if (shown === undefined) return;
-    this.rememberBefore(shown.document, shown.puzzle);
     const outcome: unknown = await vscode.commands.executeCommand('sudoku.solvePuzzle', shown.document.uri, shown.puzzle.index);
     // The command says why when it writes nothing ({ applied: false, message }); repeat that on the board.
     if (typeof outcome === 'object' && outcome !== null) {
@@ -379,10 +374,13 @@ export class BoardPanel {
     }
     const edit = new vscode.WorkspaceEdit();
     edit.replace(document.uri, range, String(digit));
-    this.rememberBefore(document, puzzle);
     if (!(await vscode.workspace.applyEdit(edit))) {
       this.post({ type: 'notice', message: 'The editor refused the edit (is the file read-only?); nothing was written.' });
+      return;
     }
+    const after = puzzle.cells.slice();
+    after[cell] = digit;
+    this.model.written.record(document.uri.toString(), puzzle.cells, after);
   }
 
   /** Puts the editor's cursor on a cell's character, in the editor that shows the document or beside the board. */

@@ -4,6 +4,7 @@
 import { candidates, countGivens, nextStep } from '../core/index';
 import type { Grid, LogicalStep, SolveResult } from '../core/types';
 import type { BoardPuzzle, BoardStep } from '../shared/protocol';
+import { cannotSolve, STATE_WORDS } from '../text/describe';
 import type { ScannedPuzzle } from '../text/types';
 
 /** Where a puzzle sits and what the host knows about its document. */
@@ -14,8 +15,12 @@ export interface BoardSource {
   readonly puzzleCount: number;
   readonly puzzle: ScannedPuzzle;
   readonly result: SolveResult;
-  /** The cells before the board wrote into this puzzle, if it did (see `writtenCells`). */
-  readonly before?: Grid;
+  /** The state line, as the lens shows it (`stateLabel`). */
+  readonly state: string;
+  /** 81 flags of the digits the extension wrote (`WrittenDigits.flags`), if it wrote any. */
+  readonly written?: readonly number[];
+  /** The cell under the editor's cursor, if the cursor is on one of the puzzle's cells. */
+  readonly cursorCell?: number;
 }
 
 /**
@@ -38,7 +43,8 @@ export function writtenCells(before: Grid, cells: Grid): number[] | undefined {
 export function boardPuzzle(source: BoardSource): BoardPuzzle {
   const { puzzle, result } = source;
   const cells = Array.from(puzzle.cells);
-  const written = (source.before && writtenCells(source.before, puzzle.cells)) ?? new Array<number>(81).fill(0);
+  const written = source.written !== undefined ? Array.from(source.written) : new Array<number>(81).fill(0);
+  const noSolve = cannotSolve(puzzle, result);
   return {
     documentUri: source.documentUri,
     fileName: source.fileName,
@@ -53,6 +59,10 @@ export function boardPuzzle(source: BoardSource): BoardPuzzle {
     candidates: Array.from(candidates(puzzle.cells)),
     conflicts: result.kind === 'invalid' ? result.conflicts.map((c) => ({ a: c.a, b: c.b, digit: c.digit, unit: c.unit, unitIndex: c.unitIndex })) : [],
     outcome: result.kind,
+    state: source.state,
+    cursorCell: source.cursorCell ?? null,
+    solveBlocked: noSolve === undefined ? null : `Cannot solve: ${noSolve}.`,
+    stepBlocked: stepBlocked(puzzle.cells, result) ?? null,
     givens: countGivens(puzzle.cells),
     solution: result.kind === 'solved' ? Array.from(result.solution) : null,
   };
@@ -70,17 +80,22 @@ function toBoardStep(step: LogicalStep): BoardStep {
   };
 }
 
-/** The next single of a puzzle, or null with a sentence saying why the board shows none. */
-export function stepFor(cells: Grid, result: SolveResult): { step: BoardStep | null; note: string } {
+/** Why no step can be looked for at all (conflicting givens, no solution, every cell filled), or undefined. */
+export function stepBlocked(cells: Grid, result: SolveResult): string | undefined {
   switch (result.kind) {
     case 'invalid':
-      return { step: null, note: 'No step: some givens conflict. Fix the marked cells first.' };
+      return `No step: it has ${STATE_WORDS.conflicts}. Fix the marked cells first.`;
     case 'unsolvable':
-      return { step: null, note: 'No step: this puzzle has no solution, so no digit can be placed with certainty.' };
+      return `No step: it has ${STATE_WORDS.unsolvable}, so no digit can be placed with certainty.`;
     default:
-      break;
+      return countGivens(cells) === 81 ? `Nothing left to do: it is ${STATE_WORDS.solved}, every cell is filled.` : undefined;
   }
-  if (countGivens(cells) === 81) return { step: null, note: 'Nothing left to do: every cell is filled.' };
+}
+
+/** The next single of a puzzle, or null with a sentence saying why the board shows none. */
+export function stepFor(cells: Grid, result: SolveResult): { step: BoardStep | null; note: string } {
+  const blocked = stepBlocked(cells, result);
+  if (blocked !== undefined) return { step: null, note: blocked };
   const step = nextStep(cells);
   if (step === undefined) {
     return {

@@ -1,7 +1,7 @@
 // The command table: each command id maps to a small factory that closes over the shared context.
 
 import vscode = require('vscode');
-import { puzzleName } from '../text/describe';
+import { capitalized, puzzleName } from '../text/describe';
 import { planSolve } from '../text/edits';
 import { applyToVersion } from './apply';
 import { BoardPanel } from './board';
@@ -15,10 +15,6 @@ export interface SolveOutcome {
   readonly message: string;
 }
 
-function capitalized(s: string): string {
-  return s.charAt(0).toUpperCase() + s.slice(1);
-}
-
 /** Solves the puzzle named by the arguments (or at the cursor) and writes the answer in its own layout. */
 async function solvePuzzle(ctx: Ctx, uriArg?: unknown, indexArg?: unknown): Promise<SolveOutcome> {
   const doc = sayIfNone(await targetDocument(ctx, uriArg));
@@ -28,7 +24,7 @@ async function solvePuzzle(ctx: Ctx, uriArg?: unknown, indexArg?: unknown): Prom
   if (!target.ok) return { applied: false, message: target.message };
   const { snapshot, puzzle } = target.value;
   const result = ctx.model.analyze(puzzle);
-  const plan = planSolve(snapshot.text, puzzle, result, ctx.config.current.solveMode);
+  const plan = planSolve(snapshot.text, puzzle, result, ctx.config.current.solveMode, snapshot.scan.puzzles[puzzle.index + 1]);
   if (plan.kind === 'refuse') {
     if (plan.reason === 'complete') void vscode.window.showInformationMessage(plan.message);
     else void vscode.window.showWarningMessage(plan.message);
@@ -36,6 +32,7 @@ async function solvePuzzle(ctx: Ctx, uriArg?: unknown, indexArg?: unknown): Prom
   }
   const failure = await applyToVersion(document, snapshot.version, plan.replacements);
   if (failure !== undefined) return { applied: false, message: 'Nothing was written.' };
+  if (result.kind === 'solved') ctx.model.written.record(document.uri.toString(), puzzle.cells, result.solution);
   const fellBack = plan.mode !== ctx.config.current.solveMode ? ' (batch files keep one puzzle per line, so the answer went in place)' : '';
   const message = `${capitalized(puzzleName(puzzle))} solved${fellBack}.`;
   vscode.window.setStatusBarMessage(`$(check) Sudoku: ${message}`, 4000);

@@ -64,7 +64,11 @@ export class DiagnosticsController implements vscode.Disposable {
     if (document.isClosed) return;
     const settings = this.config.current;
     if (!isPuzzleDocument(document, settings)) {
-      if (this.collection.has(document.uri)) this.collection.delete(document.uri);
+      if (this.collection.has(document.uri)) {
+        this.collection.delete(document.uri);
+        // It may have grown over the size cap: the status bar says so.
+        this.updatedEmitter.fire(document.uri);
+      }
       return;
     }
     const snap = this.model.snapshot(document);

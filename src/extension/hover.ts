@@ -2,7 +2,7 @@
 
 import vscode = require('vscode');
 import { candidates } from '../core/index';
-import { cellHover } from '../text/describe';
+import { cellHover, stateLabel } from '../text/describe';
 import type { Config } from './config';
 import { toRange } from './convert';
 import { isPuzzleDocument } from './documents';
@@ -21,6 +21,7 @@ export class CellHoverProvider implements vscode.HoverProvider {
     const cell = puzzle.offsets.indexOf(offset);
     if (cell < 0) return undefined;
     const masks = puzzle.cells[cell] === 0 ? candidates(puzzle.cells) : undefined;
-    return new vscode.Hover(new vscode.MarkdownString(cellHover(puzzle, cell, masks)), toRange(document, offset, 1));
+    const state = stateLabel(puzzle, this.model.facts(puzzle), this.model.isPending(document, puzzle));
+    return new vscode.Hover(new vscode.MarkdownString(cellHover(puzzle, cell, masks, state)), toRange(document, offset, 1));
   }
 }

@@ -45,8 +45,9 @@ export class PuzzleLensProvider implements vscode.CodeLensProvider, vscode.Dispo
     const uri = document.uri.toString();
     for (const p of shown) {
       const args = [uri, p.index];
+      // A finished puzzle (every cell filled) has nothing to solve, so its lens has no Solve.
+      if (p.cells.indexOf(0) >= 0) lenses.push(toCodeLens(p.startLine, '$(check) Solve', 'sudoku.solvePuzzle', args, 'Write the solution into this puzzle (Sudoku: Solve Puzzle)'));
       lenses.push(
-        toCodeLens(p.startLine, '$(check) Solve', 'sudoku.solvePuzzle', args, 'Write the solution into this puzzle (Sudoku: Solve Puzzle)'),
         toCodeLens(p.startLine, '$(table) Open Board', 'sudoku.openBoard', args, 'Show this puzzle on the board'),
         toCodeLens(p.startLine, stateLabel(p, this.model.facts(p), this.model.isPending(document, p))),
       );

@@ -9,6 +9,7 @@ import { rescan } from '../text/rescan';
 import type { ScanResult, ScannedPuzzle } from '../text/types';
 import { AnalysisCache } from './cache';
 import { now, runSliced } from './slices';
+import { WrittenDigits } from './written';
 
 /** The text of one document version and what the scanner found in it. */
 export interface Snapshot {
@@ -46,6 +47,8 @@ export class PuzzleModel implements vscode.Disposable {
   private readonly snapshots = new Map<string, Snapshot>();
   private readonly jobs = new Map<string, Job>();
   private readonly cache = new AnalysisCache();
+  /** Digits the extension wrote into puzzles (Solve, Solve All, the board), so the board marks them as solved. */
+  readonly written = new WrittenDigits();
   private disposed = false;
 
   /** `limits` is read each time a background check starts. */
@@ -179,6 +182,7 @@ export class PuzzleModel implements vscode.Disposable {
   forget(uri: vscode.Uri): void {
     const key = uri.toString();
     this.snapshots.delete(key);
+    this.written.forget(key);
     const job = this.jobs.get(key);
     if (job !== undefined) job.cancelled = true;
     this.jobs.delete(key);
@@ -194,6 +198,7 @@ export class PuzzleModel implements vscode.Disposable {
     this.disposed = true;
     this.reset();
     this.snapshots.clear();
+    this.written.clear();
     this.cache.clear();
     this.changeEmitter.dispose();
   }

@@ -103,6 +103,11 @@ export async function solveAll(ctx: Ctx, uriArg?: unknown): Promise<SolveAllOutc
       refresh();
       return { tally: plan.tally, applied: false, cancelled: false, message: 'Nothing was written.' };
     }
+    const uri = document.uri.toString();
+    for (let i = 0; i < puzzles.length; i++) {
+      const r = results[i];
+      if (r !== undefined && r.kind === 'solved' && puzzles[i].cells.indexOf(0) >= 0) ctx.model.written.record(uri, puzzles[i].cells, r.solution);
+    }
     void vscode.window.showInformationMessage(summary);
     return { tally: plan.tally, applied: true, cancelled: false, message: summary };
   });

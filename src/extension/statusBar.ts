@@ -1,10 +1,11 @@
 // The status bar item (puzzles in the active file, how many with problems; a click runs Check File) and the menus' context key.
 
 import vscode = require('vscode');
-import { count, emptyTally, plural, problemCount, tallyPuzzle, type Tally } from '../text/describe';
+import { count, emptyTally, notScannedText, plural, problemCount, STATE_WORDS, tallyPuzzle, type Tally } from '../text/describe';
 import type { Config } from './config';
 import type { DiagnosticsController } from './diagnostics';
-import { isPuzzleDocument } from './documents';
+import { isPuzzleLanguage, sizeLimitOf } from './documents';
+import { MAX_SCANNED_CHARS, MAX_SCANNED_LINES } from './limits';
 import type { PuzzleModel } from './model';
 
 let memo: { scan: unknown; results: number; tally: Tally } | undefined;
@@ -45,9 +46,24 @@ export class StatusBar implements vscode.Disposable {
   update(): void {
     const document = vscode.window.activeTextEditor?.document;
     const settings = this.config.current;
-    if (document === undefined || !isPuzzleDocument(document, settings)) {
+    if (document === undefined || !isPuzzleLanguage(document, settings)) {
       this.setHasPuzzles(false);
       this.item.hide();
+      return;
+    }
+    const over = sizeLimitOf(document);
+    if (over !== undefined) {
+      // Said once, here: the file is too large to scan as you type, so nothing else shows for it.
+      this.setHasPuzzles(false);
+      if (!settings.statusBar) {
+        this.item.hide();
+        return;
+      }
+      const why = notScannedText(over.over, over.chars, over.lines, MAX_SCANNED_CHARS, MAX_SCANNED_LINES);
+      this.item.text = '$(circle-slash) Sudoku: not scanned';
+      this.item.tooltip = new vscode.MarkdownString(`**Sudoku**: ${why}`);
+      this.item.accessibilityInformation = { label: `Sudoku: ${why}` };
+      this.item.show();
       return;
     }
     const t = tallyDocument(this.model, document);
@@ -58,8 +74,8 @@ export class StatusBar implements vscode.Disposable {
     }
     const problems = problemCount(t);
     this.item.text = `${problems > 0 ? '$(warning)' : '$(symbol-numeric)'} ${plural(t.puzzles, 'puzzle')}${problems > 0 ? ` · ${plural(problems, 'problem')}` : ''}`;
-    const pending = t.unchecked > 0 ? `\n\n${count(t.unchecked)} not checked yet.` : '';
-    this.item.tooltip = new vscode.MarkdownString(`**Sudoku**: ${plural(t.puzzles, 'puzzle')} in this file; ${count(problems)} with problems (conflicts, no solution, several solutions or malformed).${pending}\n\nClick to check the whole file.`);
+    const pending = t.unchecked > 0 ? `\n\n${count(t.unchecked)} ${STATE_WORDS.unchecked} yet.` : '';
+    this.item.tooltip = new vscode.MarkdownString(`**Sudoku**: ${plural(t.puzzles, 'puzzle')} in this file; ${count(problems)} with problems (${STATE_WORDS.conflicts}, ${STATE_WORDS.unsolvable}, ${STATE_WORDS.multiple} or malformed).${pending}\n\nClick to check the whole file.`);
     this.item.accessibilityInformation = { label: `Sudoku: ${plural(t.puzzles, 'puzzle')}, ${count(problems)} with problems. Activate to check the file.` };
     this.item.backgroundColor = undefined;
     this.item.show();

@@ -1,10 +1,11 @@
 // Which document and puzzle a command acts on: its arguments (uri, puzzle index) or the active editor's cursor.
 
 import vscode = require('vscode');
-import { count, plural } from '../text/describe';
+import { count, notScannedText, plural } from '../text/describe';
 import type { ScannedPuzzle } from '../text/types';
 import type { Ctx } from './context';
-import { isPuzzleDocument, MAX_PLAINTEXT_LINES } from './documents';
+import { isPuzzleDocument, isPuzzleLanguage, sizeLimitOf } from './documents';
+import { MAX_SCANNED_CHARS, MAX_SCANNED_LINES } from './limits';
 import type { Snapshot } from './model';
 
 /** What a puzzle is, for "nothing to do here" messages. */
@@ -36,11 +37,11 @@ export async function targetDocument(ctx: Ctx, uriArg: unknown): Promise<Target<
     document = vscode.workspace.textDocuments.find((d) => d.uri.toString() === uri.toString()) ?? await vscode.workspace.openTextDocument(uri);
   }
   if (!isPuzzleDocument(document, ctx.config.current)) {
-    const why = document.languageId !== 'plaintext'
+    const over = isPuzzleLanguage(document, ctx.config.current) ? sizeLimitOf(document) : undefined;
+    if (over !== undefined) return { ok: false, message: `${shortName(document)}: ${notScannedText(over.over, over.chars, over.lines, MAX_SCANNED_CHARS, MAX_SCANNED_LINES)}` };
+    const why = document.languageId !== 'plaintext' && document.languageId !== 'sudoku'
       ? `it is a ${document.languageId} file; puzzles are read from .sudoku and plain text files`
-      : ctx.config.current.plainText
-        ? `plain text files over ${count(MAX_PLAINTEXT_LINES)} lines are not scanned (save it as .sudoku to check it)`
-        : 'plain text is not scanned while "sudoku.plainText.enabled" is off';
+      : 'plain text is not scanned while "sudoku.plainText.enabled" is off';
     return { ok: false, message: `No puzzles are read from ${shortName(document)}: ${why}.` };
   }
   return { ok: true, value: document };

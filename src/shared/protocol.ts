@@ -37,15 +37,23 @@ export interface BoardPuzzle {
   /** 0-based, inclusive. */
   readonly startLine: number;
   readonly endLine: number;
-  readonly format: 'line' | 'grid' | 'leetcode' | 'batch';
+  readonly format: 'line' | 'grid' | 'leetcode' | 'batch' | 'killer-line' | 'killer-grid' | 'sumocue' | 'fpuzzles' | 'link';
   /** 81 cells in reading order: 0 empty, 1-9 the digit in the text. */
   readonly cells: readonly number[];
-  /** 81 flags (0/1): digits the board itself wrote (Solve into document, Fill in) on top of the givens it saw. */
+  /** 81 flags (0/1): digits the extension wrote (Solve, Solve All, the board's Fill in) on top of the givens. */
   readonly written: readonly number[];
   /** 81 candidate masks: bit `1 << d` set when d fits an empty cell; 0 for filled cells. */
   readonly candidates: readonly number[];
   readonly conflicts: readonly BoardConflict[];
   readonly outcome: BoardOutcome;
+  /** The puzzle's state line, word for word what its lens says (src/text/describe.ts stateLabel). */
+  readonly state: string;
+  /** The cell under the editor's cursor, or null when the cursor is not on one of this puzzle's cells. */
+  readonly cursorCell: number | null;
+  /** Why "Solve into document" cannot act (its tooltip while disabled), or null when it can. */
+  readonly solveBlocked: string | null;
+  /** Why "Next step" cannot act (its tooltip while disabled), or null when it can. */
+  readonly stepBlocked: string | null;
   /** Filled cells in the text. */
   readonly givens: number;
   /** The unique solution (81 digits) when `outcome` is `solved`, else null. */

@@ -1,4 +1,5 @@
-// Words for the editor: a puzzle's state for its lens, a cell's hover, and the summaries of Check File and Solve All.
+// The one vocabulary of the editor: a puzzle's state and its words (the same on the lens, the board, the hover,
+// the diagnostics, the commands' summaries and the status bar), a cell's hover, and why an answer cannot be written.
 
 import { BOX_OF, cellName, countGivens } from '../core/grid';
 import type { Conflict, SolveResult } from '../core/types';
@@ -21,24 +22,42 @@ export function puzzleName(puzzle: ScannedPuzzle): string {
   return `puzzle ${count(puzzle.index + 1)} (line ${count(puzzle.startLine + 1)})`;
 }
 
-/** Number of distinct conflicting pairs (a pair sharing a row and a box counts once). */
-function conflictCount(conflicts: readonly Conflict[]): number {
+/**
+ * How many conflicts a puzzle has: distinct pairs of clashing givens (a pair that shares a row and a
+ * box counts once). Every view that counts conflicts (lens, board, hover, refusals) counts with this.
+ */
+export function conflictCount(conflicts: readonly Conflict[]): number {
   const pairs = new Set<number>();
   for (const c of conflicts) pairs.add(c.a * 81 + c.b);
   return pairs.size;
 }
 
-/** The one-word verdict of a result, as the lens shows it. */
-type PuzzleState = 'conflicts' | 'checking' | 'unchecked' | 'solved' | 'unique' | 'multiple' | 'unsolvable' | 'stopped';
+/** A puzzle's state as every view names it. */
+export type PuzzleState = 'conflicts' | 'checking' | 'unchecked' | 'solved' | 'unique' | 'multiple' | 'unsolvable' | 'stopped';
 
-/** The state of a puzzle from what is known; `pending` says an analysis is queued. */
-function puzzleState(facts: PuzzleFacts, pending: boolean): PuzzleState {
+/**
+ * The one wording of each state: the lens, the board, the hover, the diagnostics, the summaries of
+ * the commands and the status bar all say a state with these words and nothing else.
+ */
+export const STATE_WORDS: Readonly<Record<PuzzleState, string>> = {
+  conflicts: 'conflicting givens',
+  checking: 'checking…',
+  unchecked: 'not checked',
+  solved: 'solved',
+  unique: 'unique solution',
+  multiple: 'more than one solution',
+  unsolvable: 'no solution',
+  stopped: 'undecided (the search stopped at its limit)',
+};
+
+/** The state of a puzzle from what is known; `pending` says an analysis is queued. A complete valid grid is `solved`. */
+export function puzzleState(puzzle: ScannedPuzzle, facts: PuzzleFacts, pending: boolean): PuzzleState {
   if (facts.conflicts.length > 0) return 'conflicts';
   const r = facts.result;
   if (r === undefined || (r.kind === 'stopped' && r.reason === 'aborted')) return pending ? 'checking' : 'unchecked';
   switch (r.kind) {
     case 'solved':
-      return 'unique';
+      return puzzle.cells.indexOf(0) < 0 ? 'solved' : 'unique';
     case 'multiple':
       return 'multiple';
     case 'unsolvable':
@@ -51,31 +70,35 @@ function puzzleState(facts: PuzzleFacts, pending: boolean): PuzzleState {
 }
 
 /**
- * The lens label of a puzzle: "unique · 24 givens", "solved", "2+ solutions", "no solution",
- * "2 conflicts", "checking…" or "24 givens · not checked".
+ * The state line of a puzzle, the same on its lens and on the board: "unique solution · 24 givens",
+ * "solved", "more than one solution", "no solution", "1 conflict", "checking…", "24 givens · not checked".
  */
 export function stateLabel(puzzle: ScannedPuzzle, facts: PuzzleFacts, pending: boolean): string {
   const givens = countGivens(puzzle.cells);
-  switch (puzzleState(facts, pending)) {
+  const state = puzzleState(puzzle, facts, pending);
+  switch (state) {
     case 'conflicts': {
       const list = facts.conflicts.length > 0 ? facts.conflicts : facts.result?.kind === 'invalid' ? facts.result.conflicts : [];
       return plural(conflictCount(list), 'conflict');
     }
-    case 'checking':
-      return 'checking…';
     case 'unchecked':
-      return `${plural(givens, 'given')} · not checked`;
+      return `${plural(givens, 'given')} · ${STATE_WORDS.unchecked}`;
     case 'unique':
-      return givens === 81 ? 'solved' : `unique · ${plural(givens, 'given')}`;
-    case 'solved':
-      return 'solved';
-    case 'multiple':
-      return '2+ solutions';
-    case 'unsolvable':
-      return 'no solution';
-    case 'stopped':
-      return 'search stopped';
+      return `${STATE_WORDS.unique} · ${plural(givens, 'given')}`;
+    default:
+      return STATE_WORDS[state];
   }
+}
+
+/** "More than one solution": a state's words at the start of a sentence. */
+export function capitalized(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
+/** Why a puzzle is not scanned as you type: its size over the cap (characters or lines). */
+export function notScannedText(over: 'characters' | 'lines', chars: number, lines: number, maxChars: number, maxLines: number): string {
+  const size = over === 'characters' ? plural(chars, 'character') : plural(lines, 'line');
+  return `Not scanned for puzzles: this file has ${size}, and files are scanned as you type only up to ${count(maxChars)} characters and ${count(maxLines)} lines (so that no keystroke waits for the scan).`;
 }
 
 function digitsOf(mask: number): number[] {
@@ -85,11 +108,11 @@ function digitsOf(mask: number): number[] {
 }
 
 /**
- * Markdown for hovering a cell: its name and box, then its given, or its candidates when empty
- * (`candidateMasks` as from the engine's `candidates`, bit 1<<d per digit).
+ * Markdown for hovering a cell: its name and box, the puzzle's state line (`stateLabel`), then its
+ * given, or its candidates when empty (`candidateMasks` as from the engine's `candidates`, bit 1<<d per digit).
  */
-export function cellHover(puzzle: ScannedPuzzle, cell: number, candidateMasks: Uint16Array | undefined): string {
-  const head = `**${cellName(cell)}** · box ${BOX_OF[cell] + 1} · ${puzzleName(puzzle)}`;
+export function cellHover(puzzle: ScannedPuzzle, cell: number, candidateMasks: Uint16Array | undefined, state?: string): string {
+  const head = `**${cellName(cell)}** · box ${BOX_OF[cell] + 1} · ${puzzleName(puzzle)}${state === undefined ? '' : ` · ${state}`}`;
   const d = puzzle.cells[cell];
   if (d !== 0) return `${head}\n\nGiven: **${d}**`;
   if (candidateMasks === undefined) return `${head}\n\nEmpty`;
@@ -122,7 +145,7 @@ export function emptyTally(): Tally {
 /** Adds one puzzle to a tally. */
 export function tallyPuzzle(t: Tally, puzzle: ScannedPuzzle, facts: PuzzleFacts): void {
   t.puzzles++;
-  const state = puzzleState(facts, false);
+  const state = puzzleState(puzzle, facts, false);
   if (state === 'unique' || state === 'solved') {
     t.unique++;
     if (puzzle.cells.indexOf(0) < 0) t.complete++;
@@ -138,16 +161,24 @@ export function problemCount(t: Tally): number {
   return t.conflicts + t.unsolvable + t.multiple + t.malformed;
 }
 
-/** The Check File summary, e.g. "12 puzzles: 9 unique, 1 with conflicts, 1 with no solution, 1 with several solutions." */
+/** "3 with more than one solution": a count of puzzles in one state, as the summaries and the status bar say it. */
+export function withState(n: number, state: PuzzleState): string {
+  return state === 'stopped' || state === 'unchecked' || state === 'solved' ? `${count(n)} ${STATE_WORDS[state]}` : `${count(n)} with ${STATE_WORDS[state]}`;
+}
+
+/** The Check File summary, e.g. "12 puzzles: 9 with unique solution, 1 with conflicting givens, 1 with no solution and 1 with more than one solution." */
 export function checkSummary(t: Tally): string {
   if (t.puzzles === 0 && t.malformed === 0) return 'No puzzles in this file.';
   const parts: string[] = [];
-  if (t.unique > 0) parts.push(`${count(t.unique)} unique${t.complete > 0 ? ` (${count(t.complete)} already solved)` : ''}`);
-  if (t.conflicts > 0) parts.push(`${count(t.conflicts)} with conflicting givens`);
-  if (t.unsolvable > 0) parts.push(`${count(t.unsolvable)} with no solution`);
-  if (t.multiple > 0) parts.push(`${count(t.multiple)} with several solutions`);
-  if (t.stopped > 0) parts.push(`${count(t.stopped)} undecided (search budget reached)`);
-  if (t.unchecked > 0) parts.push(`${count(t.unchecked)} not checked`);
+  const solvedOnes = t.complete;
+  const open = t.unique - solvedOnes;
+  if (open > 0) parts.push(`${count(open)} with a ${STATE_WORDS.unique}`);
+  if (solvedOnes > 0) parts.push(withState(solvedOnes, 'solved'));
+  if (t.conflicts > 0) parts.push(withState(t.conflicts, 'conflicts'));
+  if (t.unsolvable > 0) parts.push(withState(t.unsolvable, 'unsolvable'));
+  if (t.multiple > 0) parts.push(withState(t.multiple, 'multiple'));
+  if (t.stopped > 0) parts.push(withState(t.stopped, 'stopped'));
+  if (t.unchecked > 0) parts.push(withState(t.unchecked, 'unchecked'));
   let s = `${plural(t.puzzles, 'puzzle')}: ${parts.length > 0 ? joinList(parts) : 'none checked'}.`;
   if (t.malformed > 0) s += ` ${plural(t.malformed, 'malformed spot')} (see Problems).`;
   return s;
@@ -171,14 +202,14 @@ export function emptySolveAllTally(): SolveAllTally {
   return { puzzles: 0, solved: 0, alreadySolved: 0, invalid: 0, unsolvable: 0, multiple: 0, stopped: 0, skipped: 0 };
 }
 
-/** The Solve All summary, e.g. "Solved 9,990 of 10,000 puzzles; 4 invalid, 6 not unique." */
+/** The Solve All summary, e.g. "Solved 9,990 of 10,000 puzzles; 4 with conflicting givens and 6 with more than one solution." */
 export function solveAllSummary(t: SolveAllTally): string {
   const rest: string[] = [];
-  if (t.alreadySolved > 0) rest.push(`${count(t.alreadySolved)} already solved`);
-  if (t.invalid > 0) rest.push(`${count(t.invalid)} invalid (conflicting givens)`);
-  if (t.unsolvable > 0) rest.push(`${count(t.unsolvable)} unsolvable`);
-  if (t.multiple > 0) rest.push(`${count(t.multiple)} not unique`);
-  if (t.stopped > 0) rest.push(`${count(t.stopped)} undecided (search budget reached)`);
+  if (t.alreadySolved > 0) rest.push(`${count(t.alreadySolved)} already ${STATE_WORDS.solved}`);
+  if (t.invalid > 0) rest.push(withState(t.invalid, 'conflicts'));
+  if (t.unsolvable > 0) rest.push(withState(t.unsolvable, 'unsolvable'));
+  if (t.multiple > 0) rest.push(withState(t.multiple, 'multiple'));
+  if (t.stopped > 0) rest.push(withState(t.stopped, 'stopped'));
   if (t.skipped > 0) rest.push(`${count(t.skipped)} skipped`);
   const head = `Solved ${count(t.solved)} of ${plural(t.puzzles, 'puzzle')}`;
   return rest.length > 0 ? `${head}; ${joinList(rest)}.` : `${head}.`;
@@ -189,26 +220,35 @@ export function joinList(parts: readonly string[]): string {
   return parts.length <= 1 ? parts.join('') : `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
 }
 
-/** Why a puzzle with this result cannot be written back, or undefined when it can. */
-export function refusal(puzzle: ScannedPuzzle, result: SolveResult): string | undefined {
-  if (result.kind === 'solved' && puzzle.cells.indexOf(0) >= 0) return undefined;
-  const name = puzzleName(puzzle);
-  const cap = name.charAt(0).toUpperCase() + name.slice(1);
+/**
+ * Why no answer can be written for a puzzle with this result, as a clause ("it has more than one
+ * solution, so there is no single answer to write"), or undefined when one can. The refusal of Solve
+ * and the tooltip of the board's disabled Solve button both say this.
+ */
+export function cannotSolve(puzzle: ScannedPuzzle, result: SolveResult): string | undefined {
+  if (result.kind === 'solved') return puzzle.cells.indexOf(0) >= 0 ? undefined : `it is ${STATE_WORDS.solved}: every cell is filled`;
   switch (result.kind) {
-    case 'solved':
-      return `${cap} is already solved: every cell is filled.`;
     case 'invalid': {
       const c = result.conflicts[0];
       const more = conflictCount(result.conflicts) - 1;
-      return `${cap} was not changed: its givens conflict (${c.digit} at ${cellName(c.a)} and ${cellName(c.b)}, same ${c.unit}${more > 0 ? `, and ${plural(more, 'more pair')}` : ''}). Fix them first.`;
+      return `it has ${STATE_WORDS.conflicts} (${c.digit} at ${cellName(c.a)} and ${cellName(c.b)}, same ${c.unit}${more > 0 ? `, and ${plural(more, 'more pair')}` : ''}): fix them first`;
     }
     case 'unsolvable':
-      return `${cap} was not changed: it has no solution.`;
+      return `it has ${STATE_WORDS.unsolvable}`;
     case 'multiple':
-      return `${cap} was not changed: it has more than one solution, so there is no single answer to write. Add givens to make it unique.`;
+      return `it has ${STATE_WORDS.multiple}, so there is no single answer to write: add givens to make it unique`;
     case 'stopped':
       return result.reason === 'aborted'
-        ? `${cap} was not changed: the search was cancelled.`
-        : `${cap} was not changed: the search stopped after ${count(result.stats.placements)} placements without an answer.`;
+        ? 'the search was cancelled'
+        : `it is ${STATE_WORDS.stopped}: no answer after ${count(result.stats.placements)} placements`;
   }
+}
+
+/** Why a puzzle with this result cannot be written back, or undefined when it can. */
+export function refusal(puzzle: ScannedPuzzle, result: SolveResult): string | undefined {
+  const why = cannotSolve(puzzle, result);
+  if (why === undefined) return undefined;
+  const cap = capitalized(puzzleName(puzzle));
+  if (result.kind === 'solved') return `${cap} is already ${STATE_WORDS.solved}: every cell is filled.`;
+  return `${cap} was not changed: ${why}.`;
 }

@@ -2,7 +2,7 @@
 
 import { cellName, countGivens } from '../core/grid';
 import type { Conflict, SolveResult, UnitKind } from '../core/types';
-import { count, joinList } from './describe';
+import { capitalized, count, joinList, STATE_WORDS } from './describe';
 import { lineEndAt } from './lines';
 import type { ScanProblemCode, ScanResult, ScannedPuzzle } from './types';
 
@@ -141,13 +141,13 @@ function verdictDiagnostic(text: string, puzzle: ScannedPuzzle, result: SolveRes
   switch (result.kind) {
     case 'unsolvable':
       if (!options.unsolvable) return undefined;
-      return { ...puzzleHeadSpan(text, puzzle), severity: 'warning', code: 'unsolvable', message: `No solution: no way of filling the ${81 - countGivens(puzzle.cells)} empty cells keeps every given.`, related: [] };
+      return { ...puzzleHeadSpan(text, puzzle), severity: 'warning', code: 'unsolvable', message: `${capitalized(STATE_WORDS.unsolvable)}: no way of filling the ${81 - countGivens(puzzle.cells)} empty cells keeps every given.`, related: [] };
     case 'multiple':
       if (!options.notUnique) return undefined;
-      return { ...puzzleHeadSpan(text, puzzle), severity: 'warning', code: 'not-unique', message: 'More than one solution: a proper Sudoku has exactly one, so some givens are missing.', related: [] };
+      return { ...puzzleHeadSpan(text, puzzle), severity: 'warning', code: 'not-unique', message: `${capitalized(STATE_WORDS.multiple)}: a proper Sudoku has exactly one, so some givens are missing.`, related: [] };
     case 'stopped':
       if (!options.stopped || result.reason !== 'budget') return undefined;
-      return { ...puzzleHeadSpan(text, puzzle), severity: 'information', code: 'stopped', message: `The check stopped after ${count(result.stats.placements)} placements without deciding whether this puzzle has one solution. Sudoku: Check File searches longer.`, related: [] };
+      return { ...puzzleHeadSpan(text, puzzle), severity: 'information', code: 'stopped', message: `${capitalized(STATE_WORDS.stopped)}: the check stopped after ${count(result.stats.placements)} placements without deciding whether this puzzle has one solution. Sudoku: Check File searches longer.`, related: [] };
   }
 }
 

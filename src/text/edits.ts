@@ -28,27 +28,33 @@ function indentBefore(text: string, offset: number): string {
 
 /**
  * The insertion that puts a solved copy of `puzzle` after it: on the next line for a one-line
- * puzzle, after a blank line for a grid or an array, with the puzzle's indentation.
+ * puzzle, after a blank line for a grid or an array, with the puzzle's indentation. When the next
+ * puzzle (`next`) begins on the line where this one ends (LeetCode boards written `]], [[`), the copy
+ * goes right after this puzzle's text and the rest of that line moves to a line of its own, so the
+ * neighbour is never cut.
  */
-export function insertBelowReplacement(text: string, puzzle: ScannedPuzzle, solution: Uint8Array): TextReplacement {
+export function insertBelowReplacement(text: string, puzzle: ScannedPuzzle, solution: Uint8Array, next?: ScannedPuzzle): TextReplacement {
   const eol = eolOf(text);
-  const at = lineEndAt(text, Math.max(puzzle.start, puzzle.end - 1));
+  const lineEnd = lineEndAt(text, Math.max(puzzle.start, puzzle.end - 1));
+  const sharesLine = next !== undefined && next.start < lineEnd;
+  const at = sharesLine ? puzzle.end : lineEnd;
   const multiLine = puzzle.endLine > puzzle.startLine;
   const copy = renderSolved(text, puzzle, solution);
-  return { offset: at, length: 0, text: eol + (multiLine ? eol : '') + indentBefore(text, puzzle.start) + copy };
+  return { offset: at, length: 0, text: eol + (multiLine ? eol : '') + indentBefore(text, puzzle.start) + copy + (sharesLine ? eol : '') };
 }
 
 /**
  * The plan for solving one puzzle with a known result. `replace` fills only the empty cells (one
  * replacement per cell); `insertBelow` adds a solved copy after the puzzle, except in a batch file,
  * where an extra line would break the count, so the answer replaces the puzzle's empty cells there.
+ * `next` is the puzzle after this one in the text, so an inserted copy never lands inside it.
  */
-export function planSolve(text: string, puzzle: ScannedPuzzle, result: SolveResult, mode: SolveMode): SolvePlan {
+export function planSolve(text: string, puzzle: ScannedPuzzle, result: SolveResult, mode: SolveMode, next?: ScannedPuzzle): SolvePlan {
   const why = refusal(puzzle, result);
   if (why !== undefined) return { kind: 'refuse', reason: result.kind === 'solved' ? 'complete' : result.kind, message: why };
   if (result.kind !== 'solved') throw new Error(`unreachable: ${result.kind} has a refusal`);
-  if (mode === 'insertBelow' && puzzle.format !== 'batch') {
-    return { kind: 'edit', mode, replacements: [insertBelowReplacement(text, puzzle, result.solution)] };
+  if ((mode === 'insertBelow' || puzzle.writeBack === 'insert-line') && puzzle.format !== 'batch') {
+    return { kind: 'edit', mode, replacements: [insertBelowReplacement(text, puzzle, result.solution, next)] };
   }
   return { kind: 'edit', mode: 'replace', replacements: solutionReplacements(puzzle, result.solution) };
 }
@@ -111,12 +117,12 @@ export function planSolveAll(text: string, puzzles: readonly ScannedPuzzle[], re
       tally.skipped++;
       continue;
     }
-    if (result.kind === 'solved' && (mode === 'replace' || puzzles[i].format === 'batch') && puzzles[i].cells.indexOf(0) >= 0) {
+    if (result.kind === 'solved' && (mode === 'replace' || puzzles[i].format === 'batch') && puzzles[i].writeBack === 'in-place' && puzzles[i].cells.indexOf(0) >= 0) {
       replacements.push(filledSpan(text, puzzles[i], result.solution));
       tally.solved++;
       continue;
     }
-    const plan = planSolve(text, puzzles[i], result, mode);
+    const plan = planSolve(text, puzzles[i], result, mode, puzzles[i + 1]);
     if (plan.kind === 'refuse') {
       switch (plan.reason) {
         case 'complete': tally.alreadySolved++; break;

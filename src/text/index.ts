@@ -2,5 +2,7 @@
 
 export * from './types';
 export { batchCountMessage, scan } from './scan';
-export { applyReplacements, renderSolved, solutionReplacements } from './write';
+export { answerReplacements, applyReplacements, renderSolved, solutionReplacements, solvedLine } from './write';
 export { LineIndex } from './lines';
+export { sudokuPadLink, toFpuzzlesJson } from './formats/links';
+export { cageCellSpan, cageSumSpan, type Span } from './cages';

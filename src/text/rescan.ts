@@ -1,9 +1,10 @@
 // Incremental scanning: after an edit only the lines around it are scanned again; the rest of the old scan is reused, shifted.
 
 import { countBefore } from './find';
-import { lineEndAt, lineStartAt } from './lines';
+import { countLineBreaks, lineEndAt, lineStartAt } from './lines';
 import { scan } from './scan';
-import type { PuzzleFormat, ScanOptions, ScanProblem, ScanResult, ScannedPuzzle } from './types';
+import { rulesKey, type Rules } from '../core/rules';
+import type { CageSource, PuzzleFormat, ScanOptions, ScanProblem, ScanResult, ScannedPuzzle, WriteBack } from './types';
 
 /** Texts shorter than this are simply scanned again. */
 const SMALL_TEXT = 16_384;
@@ -24,9 +25,12 @@ export class ShiftedPuzzle implements ScannedPuzzle {
   readonly end: number;
   readonly cells: Uint8Array;
   readonly emptyChar: string;
+  readonly rules: Rules;
+  readonly writeBack: WriteBack;
   private readonly root: ScannedPuzzle;
   private readonly shift: number;
   private shifted: Int32Array | undefined;
+  private shiftedCages: CageSource | undefined;
 
   constructor(base: ScannedPuzzle, dIndex: number, dLine: number, dOffset: number) {
     const chained = base instanceof ShiftedPuzzle;
@@ -40,6 +44,18 @@ export class ShiftedPuzzle implements ScannedPuzzle {
     this.end = base.end + dOffset;
     this.cells = base.cells;
     this.emptyChar = base.emptyChar;
+    this.rules = base.rules;
+    this.writeBack = base.writeBack;
+  }
+
+  get cageSource(): CageSource | undefined {
+    const c = this.root.cageSource;
+    if (c === undefined || this.shift === 0) return c;
+    if (this.shiftedCages === undefined) {
+      const move = (a: Int32Array): Int32Array => a.map((o) => (o < 0 ? o : o + this.shift));
+      this.shiftedCages = { sumOffsets: move(c.sumOffsets), sumLengths: c.sumLengths, cellOffsets: move(c.cellOffsets) };
+    }
+    return this.shiftedCages;
   }
 
   get offsets(): Int32Array {
@@ -65,21 +81,24 @@ export function commonAffixes(a: string, b: string): { prefix: number; suffix: n
   return { prefix: p, suffix: s };
 }
 
-function countLineBreaks(text: string, from: number, to: number): number {
-  let n = 0;
-  for (let i = text.indexOf('\n', from); i >= 0 && i < to; i = text.indexOf('\n', i + 1)) n++;
-  return n;
-}
-
 function sameCells(a: Uint8Array, b: Uint8Array): boolean {
   for (let i = 0; i < 81; i++) if (a[i] !== b[i]) return false;
   return true;
 }
 
+function sameCageSource(w: CageSource | undefined, p: CageSource | undefined, dOffset: number): boolean {
+  if (w === undefined || p === undefined) return w === p;
+  const same = (a: Int32Array, b: Int32Array, d: number): boolean =>
+    a.length === b.length && a.every((o, i) => (o < 0 ? o : o + d) === b[i]);
+  return same(w.sumOffsets, p.sumOffsets, dOffset) && same(w.sumLengths, p.sumLengths, 0) && same(w.cellOffsets, p.cellOffsets, dOffset);
+}
+
 /** True when window puzzle `w` (positions relative to the window) is old puzzle `p` moved by `dOffset`/`dLine`. */
 function matches(w: ScannedPuzzle | undefined, p: ScannedPuzzle, dOffset: number, dLine: number): boolean {
   return w !== undefined && w.format === p.format && w.start + dOffset === p.start && w.end + dOffset === p.end
-    && w.startLine + dLine === p.startLine && w.endLine + dLine === p.endLine && sameCells(w.cells, p.cells);
+    && w.startLine + dLine === p.startLine && w.endLine + dLine === p.endLine && sameCells(w.cells, p.cells)
+    && w.writeBack === p.writeBack && (w.rules === p.rules || rulesKey(w.rules) === rulesKey(p.rules))
+    && sameCageSource(w.cageSource, p.cageSource, dOffset);
 }
 
 function shiftProblem(p: ScanProblem, dOffset: number, dLine: number): ScanProblem {
@@ -110,7 +129,10 @@ export function rescan(oldText: string, oldScan: ScanResult, newText: string, op
   if (windowScan.batch) return scan(newText, options);
 
   const startLine = a <= 0 ? 0 : puzzles[a].startLine;
-  const dLine = countLineBreaks(newText, prefix, newText.length - suffix) - countLineBreaks(oldText, prefix, oldChangeEnd);
+  // Whether a character ends a line depends on the one after it (`\r` before `\n`), so the character before the
+  // change is counted too: it is the same in both texts, but may end a line in one and not the other.
+  const from = Math.max(0, prefix - 1);
+  const dLine = countLineBreaks(newText, from, newText.length - suffix) - countLineBreaks(oldText, from, oldChangeEnd);
   const keepBefore = a <= 0 ? 0 : a;
   const reuseFrom = b >= puzzles.length - 1 ? puzzles.length : b + 1;
   const ws = windowScan.puzzles;

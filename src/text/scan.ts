@@ -1,8 +1,12 @@
-// Finds every Sudoku puzzle in a text (81-cell lines, 9-row grids, LeetCode arrays, batch files) with exact cell offsets.
+// Finds every Sudoku puzzle in a text (81-cell lines, 9-row grids, LeetCode arrays, batch files, and the formats of
+// formats/: killers, f-puzzles JSON and links) with exact cell offsets.
 
 import { UNITS } from '../core/grid';
+import { CLASSIC, type Rules } from '../core/rules';
+import { FORMATS } from './formats';
+import type { FormatContext } from './formats/format';
 import { LineIndex } from './lines';
-import type { PuzzleFormat, ScanOptions, ScanProblem, ScanProblemCode, ScanResult, ScannedPuzzle } from './types';
+import type { CageSource, PuzzleFormat, ScanOptions, ScanProblem, ScanProblemCode, ScanResult, ScannedPuzzle, WriteBack } from './types';
 
 /*
  * Rules (documented here because every feature depends on them).
@@ -24,6 +28,17 @@ import type { PuzzleFormat, ScanOptions, ScanProblem, ScanProblemCode, ScanResul
  *   in order directly above labelled rows is a column header, not a row.
  * - Blank lines, comments and any other text end a grid. A bare number of up to 4 cells between groups of 9 full
  *   rows (`1` over a grid) is a label, not a tenth row.
+ * - Lines end at `\n`, `\r\n` or a lone `\r`.
+ * - Commas: a line of single cells separated by commas (`5,3,0,0,7,0,0,0,0`, whitespace allowed around them) reads
+ *   the commas as separators, so nine such lines are a grid and one line of 81 values is a line.
+ * - Framed grids with spaces for empty cells (`| 5 3   |   7   |       |`): when every row of a run starts and ends
+ *   with a bar (`|`, `│`, `┃`, `║`) at the same columns and some row has spaces for cells, the frame fixes where the
+ *   cells are: within each box, the columns where any row shows a cell (a box whose column is empty in every row
+ *   takes the columns of a box of the same width). A space there is an empty cell, and its offset points at it; a
+ *   framed line with nothing between its bars is a row of empty cells.
+ *
+ * Formats of formats/ (killer line, killer grid, SumoCue, f-puzzles JSON, links) run first, each on the lines no
+ * earlier one took; their rules are written in their own files. The classic formats below read the lines left.
  *
  * Formats
  * - `line`: one line with exactly 81 cells (separators between cells are allowed in `sudoku` mode).
@@ -52,9 +67,10 @@ import type { PuzzleFormat, ScanOptions, ScanProblem, ScanProblemCode, ScanResul
  *   needs 17 givens and no conflicts, so a 9x9 matrix of random digits in code is left alone.
  * - Batch lines are taken as they are: the count line already says what the file is.
  * - Problems are reported only for unambiguous near misses: an 80/82-cell line of contiguous cells with `.`
- *   empties and 17 givens; a grid of 9 rows (one or two of 8 or 10 cells) or of 8/10 rows of 9 cells, with
- *   `.`/`_` empties or `|`/border separators, consistent shapes and 17 givens; a LeetCode array with `.` that is
- *   one row or one cell off; a batch count that disagrees.
+ *   empties and 17 givens; a grid of 9 rows (one or two of 5 to 12 cells, the others full) or of 8/10 rows of 9
+ *   cells that passes the tests of a whole grid over its full rows (one shape, 17 givens, then `|`/border marks,
+ *   or at most 3 conflicting pairs with `.`/`_`/`-` empties, or none with `0` empties); a LeetCode array with `.`
+ *   that is one row or one cell off; a batch count that disagrees.
  *
  * Sudoku mode (the default: every line is meant as puzzle text)
  * - Every non-blank, non-comment line that is not part of a puzzle gives a problem: `bad-character` at the first
@@ -107,6 +123,7 @@ const F_RUN = 4; // two consecutive - = or box characters
 const F_DIGIT = 8;
 const F_DASHCELL = 16; // - is read as an empty cell on this line
 const F_LABEL = 32; // the row starts with a row label A-J
+const F_CSV = 64; // the cells are separated by commas (`5,3,0,0,7,0,0,0,0`)
 
 /** Rows shorter than this are grid rows; lines with at least this many cells are would-be 81-cell lines. */
 const LONG_LINE = 20;
@@ -126,6 +143,8 @@ interface Lines {
   /** Number of characters that are neither cells nor separators, and the offset of the first (or -1). */
   readonly nBad: Int32Array;
   readonly bad: Int32Array;
+  /** True when every line is blank or nothing but cell characters: then no format of formats/ can be in the text. */
+  readonly onlyCells: boolean;
 }
 
 function classifyLines(text: string, index: LineIndex): Lines {
@@ -137,6 +156,7 @@ function classifyLines(text: string, index: LineIndex): Lines {
   const n = new Int32Array(count);
   const nBad = new Int32Array(count);
   const bad = new Int32Array(count);
+  let plainLines = 0;
   for (let line = 0; line < count; line++) {
     const ls = index.lineStarts[line];
     const le = index.lineEnd(line);
@@ -147,6 +167,7 @@ function classifyLines(text: string, index: LineIndex): Lines {
     if (j === le) {
       kind[line] = K_BLANK;
       ce[line] = j;
+      plainLines++;
       continue;
     }
     const first = text.charCodeAt(j);
@@ -169,6 +190,7 @@ function classifyLines(text: string, index: LineIndex): Lines {
       ce[line] = le;
       n[line] = le - j;
       flags[line] = seen;
+      plainLines++;
       continue;
     }
     let f = 0;
@@ -187,6 +209,10 @@ function classifyLines(text: string, index: LineIndex): Lines {
     let borderChars = 0;
     let prevRun = false;
     let end = j;
+    // Commas: a line of single cells separated by commas (`5,3,0,...`, CSV) reads them as separators.
+    let commas = 0;
+    let csv = true;
+    let lastCell = false;
     for (; j < le; j++) {
       const c = text.charCodeAt(j);
       const cls = c < 128 ? CLASS[c] : classOf(c);
@@ -198,6 +224,19 @@ function classifyLines(text: string, index: LineIndex): Lines {
       // `puzzle,solution` or `puzzle;rating` as in CSV collections: the first field is the puzzle.
       if ((c === 44 || c === 59) && cells === 81 && j - cs[line] === 81) break;
       end = j + 1;
+      if (csv) {
+        // Prose gives up on the first character that is neither a cell nor a comma.
+        if (c === 44) {
+          if (!lastCell) csv = false;
+          commas++;
+          lastCell = false;
+        } else if (cls === C_GIVEN || cls === C_ZERO || cls === C_EMPTY) {
+          if (lastCell) csv = false;
+          lastCell = true;
+        } else {
+          csv = false;
+        }
+      }
       switch (cls) {
         case C_GIVEN:
         case C_ZERO:
@@ -240,6 +279,12 @@ function classifyLines(text: string, index: LineIndex): Lines {
       }
     }
     ce[line] = end;
+    if (csv && commas > 0 && badCount === commas && borderChars === 0 && !(f & F_LABEL)) {
+      // Every other character is a cell and every one between is a comma: the commas are separators.
+      badCount = 0;
+      firstBad = -1;
+      f |= F_CSV;
+    }
     if (badCount === 0 && !(f & F_DIGIT) && ((f & F_RUN) || cells + dashes === 0)) {
       kind[line] = K_BORDER;
       flags[line] = f;
@@ -276,7 +321,12 @@ function classifyLines(text: string, index: LineIndex): Lines {
     n[line] = cellCount;
     flags[line] = f;
   }
-  return { index, count, kind, flags, cs, ce, n, nBad, bad };
+  return { index, count, kind, flags, cs, ce, n, nBad, bad, onlyCells: plainLines === count };
+}
+
+/** A vertical bar of a frame: `|`, or the box-drawing `│`, `┃`, `║`. */
+function isBar(c: number): boolean {
+  return c === 124 || c === 0x2502 || c === 0x2503 || c === 0x2551;
 }
 
 function isSectionHeader(text: string, start: number, end: number): boolean {
@@ -379,6 +429,9 @@ interface MutablePuzzle {
   cells: Uint8Array;
   offsets: Int32Array;
   emptyChar: string;
+  rules: Rules;
+  writeBack: WriteBack;
+  cageSource?: CageSource;
 }
 
 function emptyCharOf(text: string, cells: Uint8Array, offsets: Int32Array, fallback: string): string {
@@ -404,6 +457,21 @@ class CellPool {
   }
 }
 
+/** The number of characters (code points, a surrogate pair counting once) in `[from, to)`. */
+function codePointCount(text: string, from: number, to: number): number {
+  let n = 0;
+  for (let i = from; i < to; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0xd800 || c > 0xdbff || i + 1 >= to) n++;
+    else {
+      const d = text.charCodeAt(i + 1);
+      n++;
+      if (d >= 0xdc00 && d <= 0xdfff) i++;
+    }
+  }
+  return n;
+}
+
 const plural = (k: number, word: string): string => `${k} ${word}${k === 1 ? '' : 's'}`;
 
 /** The problem of a batch file whose count line says `count` puzzles while `found` lines follow it. */
@@ -422,6 +490,7 @@ export function scan(text: string, options: ScanOptions = {}): ScanResult {
   const pool = new CellPool();
   const scratchCells = new Uint8Array(128);
   const scratchOffsets = new Int32Array(128);
+  const scratchGrid = new Uint8Array(81);
 
   const problem = (code: ScanProblemCode, offset: number, length: number, message: string): void => {
     const pos = index.positionAt(offset);
@@ -432,10 +501,26 @@ export function scan(text: string, options: ScanOptions = {}): ScanResult {
   };
   const badCharacter = (line: number): void => {
     const at = L.bad[line];
-    const column = at - index.lineStarts[line];
-    problem('bad-character', at, 1,
-      `Unexpected '${text[at]}' at column ${column + 1}: use 1-9 for givens and . or 0 for empty cells`);
+    // The whole character (a surrogate pair is one), and its column counted in characters, not UTF-16 units.
+    const ch = String.fromCodePoint(text.codePointAt(at) ?? 0xfffd);
+    const column = codePointCount(text, index.lineStarts[line], at);
+    problem('bad-character', at, ch.length,
+      `Unexpected '${ch}' at column ${column + 1}: use 1-9 for givens and . or 0 for empty cells`);
   };
+
+  // The formats of formats/ first (killers, links, JSON), each taking its lines; then the classic ones.
+  let formatFound = false;
+  const ctx: FormatContext = {
+    text, index, sudokuMode,
+    taken: (line) => consumed[line] !== 0,
+    take: (from, to) => consumed.fill(CONSUMED_BY_FORMAT, from, to + 1),
+    add: (p) => {
+      puzzles.push({ index: 0, ...p });
+      formatFound = true;
+    },
+    problem,
+  };
+  if (!L.onlyCells) for (const format of FORMATS) if (format.mayOccur(text)) format.find(ctx);
 
   const leetcodeFound = text.indexOf('[') >= 0 && scanLeetcode(text, index, sudokuMode, pool, puzzles, problem, consumed);
 
@@ -478,14 +563,15 @@ export function scan(text: string, options: ScanOptions = {}): ScanResult {
       }
       const isBatch = batchLine >= 0 && line > batchLine;
       if (!sudokuMode && !isBatch) {
-        const contiguous = offsets[80] - offsets[0] === 80;
+        // Contiguous cells, or one CSV line of 81 values.
+        const contiguous = offsets[80] - offsets[0] === 80 || (f & F_CSV) !== 0;
         if (!contiguous || givensOf(cells) < MIN_GIVENS) return;
         if (!(f & F_EMPTYMARK) && conflictPairs(cells, 0) > 0) return;
       }
       if (isBatch) batchLines++;
       puzzles.push({
         index: 0, format: isBatch ? 'batch' : 'line', startLine: line, endLine: line,
-        start: cs, end: ce, cells, offsets, emptyChar: emptyCharOf(text, cells, offsets, isBatch ? '0' : '.'),
+        start: cs, end: ce, cells, offsets, emptyChar: emptyCharOf(text, cells, offsets, isBatch ? '0' : '.'), rules: CLASSIC, writeBack: 'in-place',
       });
       return;
     }
@@ -505,6 +591,7 @@ export function scan(text: string, options: ScanOptions = {}): ScanResult {
   };
 
   const run = (from: number, to: number): void => {
+    if (framedGrids(from, to)) return;
     const rows: number[] = [];
     let borders = 0;
     let bads = 0;
@@ -551,26 +638,117 @@ export function scan(text: string, options: ScanOptions = {}): ScanResult {
       for (let r = 0; r < rows.length; r++) if (L.n[rows[r]] !== 9) rowLengthProblem(rows, r);
       return;
     }
-    // Plaintext: only unambiguous near misses.
+    // Plaintext: only unambiguous near misses, judged by the same tests as a whole grid (see gridPuzzle): rows
+    // of one shape, 17 givens, and then `|` or border marks, or few conflicts with `.` empties, or none with `0`.
+    // The conflicts are counted over the full rows (a short row's cells have no known columns).
+    const rowsShort = rows.length === 9 && full >= 7 && rows.every((l) => L.n[l] >= 5 && L.n[l] <= 12);
+    const rowsOff = (rows.length === 8 || rows.length === 10) && full === rows.length;
+    if (!rowsShort && !rowsOff) return;
     let strong = borders > 0;
+    let emptyMark = false;
     let givens = 0;
     let model = -1;
     let consistent = true;
-    for (const l of rows) {
+    const grid = scratchGrid;
+    grid.fill(0);
+    for (let r = 0; r < rows.length; r++) {
+      const l = rows[r];
       const f = L.flags[l];
-      if (f & (F_MARK | F_EMPTYMARK | F_DASHCELL)) strong = true;
+      if (f & F_MARK) strong = true;
+      if (f & (F_EMPTYMARK | F_DASHCELL)) emptyMark = true;
       const k = extract(text, L.cs[l], L.ce[l], (f & F_DASHCELL) !== 0, scratchCells, scratchOffsets, 0, 128);
       givens += givensOf(scratchCells, 0, Math.min(k, 128));
       if (L.n[l] !== 9) continue;
+      if (r < 9) grid.set(scratchCells.subarray(0, 9), r * 9);
       if (model < 0) model = l;
       else if (!sameRowShape(model, l)) consistent = false;
     }
-    if (!strong || givens < MIN_GIVENS || !consistent) return;
-    if (rows.length === 9 && full >= 7 && rows.every((l) => L.n[l] >= 8 && L.n[l] <= 10)) {
+    if (givens < MIN_GIVENS || !consistent) return;
+    const allowed = emptyMark ? 3 : 0;
+    if (!strong && conflictPairs(grid, allowed) > allowed) return;
+    if (rowsShort) {
       for (let r = 0; r < 9; r++) if (L.n[rows[r]] !== 9) rowLengthProblem(rows, r);
-    } else if ((rows.length === 8 || rows.length === 10) && full === rows.length) {
+    } else {
       lineProblem('row-count', rows[0], `Grid has ${plural(rows.length, 'row')}; a grid needs 9`);
     }
+  };
+
+  /**
+   * Grids in a frame of `|` whose empty cells are spaces (`| 5 3   |   7   |       |`): every row starts and ends
+   * with a bar, the bars stand at the same columns in every row, and the cells stand at the same columns within
+   * each box (the columns where any row shows a cell). Lines of `-`, `=` or box drawing are borders; a framed line
+   * with nothing between its bars is a row of empty cells. Only runs where some row has spaces for cells come here.
+   */
+  const framedGrids = (from: number, to: number): boolean => {
+    const rows: number[] = [];
+    let bars: number[] | undefined;
+    let spaced = false;
+    for (let l = from; l < to; l++) {
+      const k = L.kind[l];
+      if (k === K_BORDER && (L.flags[l] & F_RUN)) continue;
+      if ((k !== K_CELLS && k !== K_BORDER) || (L.flags[l] & (F_LABEL | F_CSV | F_DASHCELL))) return false;
+      const ls = index.lineStarts[l];
+      if (!isBar(text.charCodeAt(L.cs[l])) || !isBar(text.charCodeAt(L.ce[l] - 1)) || L.ce[l] - L.cs[l] < 3) return false;
+      const own: number[] = [];
+      for (let j = L.cs[l]; j < L.ce[l]; j++) if (isBar(text.charCodeAt(j))) own.push(j - ls);
+      if (bars === undefined) bars = own;
+      else if (own.length !== bars.length || own.some((b, i) => b !== bars![i])) return false;
+      if (k === K_BORDER || L.n[l] !== 9) spaced = true;
+      rows.push(l);
+    }
+    if (!spaced || bars === undefined || rows.length === 0 || rows.length % 9 !== 0) return false;
+    const boxes = bars.length - 1;
+    if (boxes !== 3 && boxes !== 9) return false;
+    const per = 9 / boxes;
+    // The columns that show a cell in some row, box by box.
+    const used: number[][] = [];
+    for (let b = 0; b < boxes; b++) {
+      const seen: number[] = [];
+      for (const l of rows) {
+        const ls = index.lineStarts[l];
+        for (let col = bars[b] + 1; col < bars[b + 1]; col++) {
+          const c = text.charCodeAt(ls + col);
+          const cls = classOf(c);
+          if (cls === C_WS) continue;
+          if (cls !== C_GIVEN && cls !== C_ZERO && cls !== C_EMPTY) return false;
+          if (!seen.includes(col - bars[b])) seen.push(col - bars[b]);
+        }
+      }
+      if (seen.length > per) return false;
+      used.push(seen.sort((x, y) => x - y));
+    }
+    // A box where some column is empty in every row takes its columns from a box of the same width that shows all.
+    const columns: number[] = [];
+    for (let b = 0; b < boxes; b++) {
+      let own = used[b];
+      if (own.length < per) {
+        const width = bars[b + 1] - bars[b];
+        const model = used.find((u, i) => u.length === per && bars![i + 1] - bars![i] === width);
+        if (model === undefined || !own.every((c) => model.includes(c))) return false;
+        own = model;
+      }
+      for (const c of own) columns.push(bars[b] + c);
+    }
+    for (let g = 0; g < rows.length / 9; g++) {
+      const { cells, offsets } = pool.take();
+      for (let r = 0; r < 9; r++) {
+        const ls = index.lineStarts[rows[g * 9 + r]];
+        for (let c = 0; c < 9; c++) {
+          const at = ls + columns[c];
+          const v = text.charCodeAt(at) - 48;
+          cells[r * 9 + c] = v > 0 && v <= 9 ? v : 0;
+          offsets[r * 9 + c] = at;
+        }
+      }
+      if (!sudokuMode && givensOf(cells) < MIN_GIVENS) continue;
+      const startLine = g === 0 ? from : rows[g * 9];
+      const endLine = g === rows.length / 9 - 1 ? to - 1 : rows[g * 9 + 9] - 1;
+      puzzles.push({
+        index: 0, format: 'grid', startLine, endLine, start: index.lineStarts[startLine], end: index.lineEnd(endLine),
+        cells, offsets, emptyChar: emptyCharOf(text, cells, offsets, ' '), rules: CLASSIC, writeBack: 'in-place',
+      });
+    }
+    return true;
   };
 
   /**
@@ -644,7 +822,7 @@ export function scan(text: string, options: ScanOptions = {}): ScanResult {
     }
     puzzles.push({
       index: 0, format: 'grid', startLine, endLine, start: index.lineStarts[startLine], end: index.lineEnd(endLine),
-      cells, offsets, emptyChar: emptyCharOf(text, cells, offsets, '.'),
+      cells, offsets, emptyChar: emptyCharOf(text, cells, offsets, '.'), rules: CLASSIC, writeBack: 'in-place',
     });
   };
 
@@ -691,7 +869,7 @@ export function scan(text: string, options: ScanOptions = {}): ScanResult {
     lineProblem('batch-count', batchLine, batchCountMessage(batchCount, batchLines));
   }
 
-  if (leetcodeFound) puzzles.sort((a, b) => a.start - b.start);
+  if (leetcodeFound || formatFound) puzzles.sort((a, b) => a.start - b.start);
   for (let i = 0; i < puzzles.length; i++) puzzles[i].index = i;
   problems.sort((a, b) => a.offset - b.offset);
   return { puzzles: puzzles as ScannedPuzzle[], problems, batch: batchLine >= 0 };
@@ -802,6 +980,10 @@ function parseLeetBoard(text: string, open: number): number {
   }
 }
 
+/** Values of `consumed`: 0 free, else which reader took the line. */
+const CONSUMED_BY_FORMAT = 1;
+const CONSUMED_BY_LEETCODE = 2;
+
 /** Finds LeetCode-style boards; marks their lines as consumed. Returns true when any puzzle was found. */
 function scanLeetcode(text: string, index: LineIndex, sudokuMode: boolean, pool: CellPool, puzzles: MutablePuzzle[],
   problem: ProblemSink, consumed: Uint8Array): boolean {
@@ -818,6 +1000,8 @@ function scanLeetcode(text: string, index: LineIndex, sudokuMode: boolean, pool:
     from = end;
     const startLine = index.lineAt(open);
     const endLine = index.lineAt(end - 1);
+    // Lines another format took are not read again; a line a LeetCode board ends on may start the next (`]], [[`).
+    if (consumed[startLine] === CONSUMED_BY_FORMAT || consumed[endLine] === CONSUMED_BY_FORMAT) continue;
     const rows = leetRows;
     let dots = false;
     let full = 0;
@@ -839,17 +1023,17 @@ function scanLeetcode(text: string, index: LineIndex, sudokuMode: boolean, pool:
         }
       }
       if (!sudokuMode && !dots && (givensOf(cells) < MIN_GIVENS || conflictPairs(cells, 0) > 0)) continue;
-      for (let l = startLine; l <= endLine; l++) consumed[l] = 1;
+      for (let l = startLine; l <= endLine; l++) consumed[l] = CONSUMED_BY_LEETCODE;
       puzzles.push({
         index: 0, format: 'leetcode', startLine, endLine, start: open, end, cells, offsets,
-        emptyChar: emptyCharOf(text, cells, offsets, '.'),
+        emptyChar: emptyCharOf(text, cells, offsets, '.'), rules: CLASSIC, writeBack: 'in-place',
       });
       found = true;
       continue;
     }
     const nearMiss = dots && ((rows === 9 && full >= 7 && nearRows) || ((rows === 8 || rows === 10) && full === rows));
     if (!sudokuMode && !nearMiss) continue;
-    for (let l = startLine; l <= endLine; l++) consumed[l] = 1;
+    for (let l = startLine; l <= endLine; l++) consumed[l] = CONSUMED_BY_LEETCODE;
     if (rows !== 9) {
       problem('row-count', open, 1, `Board has ${plural(rows, 'row')}; a board needs 9`);
     }

@@ -1,6 +1,9 @@
-// Writes a solution back into a puzzle's own text: only the characters of empty cells change.
+// Writes a solution back into a puzzle's own text: only the characters of empty cells change. A puzzle whose format
+// has no place for digits (`writeBack: 'insert-line'`) gets its solved line inserted below it instead.
 
 import type { Grid } from '../core/types';
+import { CAGE_NAMES } from './formats/cages';
+import { lineEndAt } from './lines';
 import type { ScannedPuzzle, TextReplacement } from './types';
 
 function digitFor(puzzle: ScannedPuzzle, solution: Grid, cell: number): string {
@@ -11,9 +14,19 @@ function digitFor(puzzle: ScannedPuzzle, solution: Grid, cell: number): string {
   return String.fromCharCode(48 + d);
 }
 
-/** One 1-character replacement at `puzzle.offsets[i]` for each empty cell, in text order; nothing else changes. */
-export function solutionReplacements(puzzle: ScannedPuzzle, solution: Grid): TextReplacement[] {
+function checkLength(solution: Grid): void {
   if (solution.length !== 81) throw new RangeError(`Solution has ${solution.length} cells; it needs 81`);
+}
+
+/**
+ * One 1-character replacement at `puzzle.offsets[i]` for each empty cell, in text order; nothing else changes.
+ * Only for `in-place` puzzles: an `insert-line` puzzle has no characters for its cells (use `answerReplacements`).
+ */
+export function solutionReplacements(puzzle: ScannedPuzzle, solution: Grid): TextReplacement[] {
+  checkLength(solution);
+  if (puzzle.writeBack !== 'in-place') {
+    throw new RangeError(`Puzzle ${puzzle.index + 1} (${puzzle.format}) has no place for digits; its answer is inserted as a line below it`);
+  }
   const out: TextReplacement[] = [];
   for (let i = 0; i < 81; i++) {
     if (puzzle.cells[i] === 0) out.push({ offset: puzzle.offsets[i], length: 1, text: digitFor(puzzle, solution, i) });
@@ -22,9 +35,50 @@ export function solutionReplacements(puzzle: ScannedPuzzle, solution: Grid): Tex
   return out;
 }
 
-/** The puzzle's own text (from `start` to `end`) with its empty cells filled: the solved copy in the same layout. */
+/**
+ * The solved puzzle as one line: for a killer whose cages cover the grid (62 cages at most), a killer line
+ * (`<81 digits> <81 cage letters> <sums>`); otherwise 81 digits.
+ */
+export function solvedLine(puzzle: ScannedPuzzle, solution: Grid): string {
+  checkLength(solution);
+  let digits = '';
+  for (let i = 0; i < 81; i++) digits += puzzle.cells[i] !== 0 ? String(puzzle.cells[i]) : digitFor(puzzle, solution, i);
+  const rules = puzzle.rules;
+  if (rules.variant !== 'killer' || rules.cages.length > CAGE_NAMES.length) return digits;
+  const names: string[] = new Array<string>(81).fill('');
+  rules.cages.forEach((cage, k) => {
+    for (const c of cage.cells) names[c] = CAGE_NAMES[k];
+  });
+  if (names.some((n) => n === '')) return digits;
+  return `${digits} ${names.join('')} ${rules.cages.map((c) => c.sum).join(',')}`;
+}
+
+/**
+ * The puzzle's own text (from `start` to `end`) with its empty cells filled: the solved copy in the same layout.
+ * For an `insert-line` puzzle, its solved line.
+ */
 export function renderSolved(text: string, puzzle: ScannedPuzzle, solution: Grid): string {
+  if (puzzle.writeBack === 'insert-line') return solvedLine(puzzle, solution);
   return replaceWithin(text, puzzle.start, puzzle.end, solutionReplacements(puzzle, solution));
+}
+
+/** The line break a text uses: its first one, or `\n` when it has none. */
+function lineBreakOf(text: string): string {
+  const n = text.indexOf('\n');
+  const r = text.indexOf('\r');
+  if (r >= 0 && (n < 0 || r < n - 1)) return '\r';
+  if (r >= 0 && r === n - 1) return '\r\n';
+  return '\n';
+}
+
+/**
+ * The edits that write a solution into the text, as the puzzle's `writeBack` says: its empty cells' characters
+ * (`in-place`), or its solved line inserted after the line the puzzle ends on, in the text's line break (`insert-line`).
+ */
+export function answerReplacements(text: string, puzzle: ScannedPuzzle, solution: Grid): TextReplacement[] {
+  if (puzzle.writeBack === 'in-place') return solutionReplacements(puzzle, solution);
+  const at = lineEndAt(text, Math.max(puzzle.start, puzzle.end - 1));
+  return [{ offset: at, length: 0, text: lineBreakOf(text) + solvedLine(puzzle, solution) }];
 }
 
 /** Applies non-overlapping replacements (offsets into `text`) and returns the new text. */

@@ -2,7 +2,7 @@
 // keyboard, and posts typed requests back. Runs in the webview; never imports `vscode`.
 
 import { parseBoardState, type BoardPuzzle, type BoardState, type BoardStep, type FromWebviewMessage, type ToWebviewMessage } from '../shared/protocol';
-import { buildCells, headingText, moveFocus, statusText } from './model';
+import { buildCells, buttonViews, headingText, moveFocus, statusText } from './model';
 
 interface VsCodeApi {
   postMessage(message: unknown): void;
@@ -114,8 +114,11 @@ function draw(): void {
   setText(stepLine, step ? `Next step: ${step.reason}.` : stepNote);
   const complete = puzzle.cells.every((d) => d !== 0);
   solutionToggle.disabled = complete || puzzle.solution === null;
-  solveButton.disabled = complete;
-  nextButton.disabled = complete;
+  const buttons = buttonViews(puzzle);
+  solveButton.disabled = buttons.solve.disabled;
+  solveButton.title = buttons.solve.title;
+  nextButton.disabled = buttons.nextStep.disabled;
+  nextButton.title = buttons.nextStep.title;
   applyButton.disabled = step === null;
 }
 

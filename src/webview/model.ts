@@ -102,6 +102,10 @@ export function buildCells(puzzle: BoardPuzzle, options: ViewOptions): CellView[
         parts.push(candidates.length > 0 ? `candidates ${candidates.join(' ')}` : 'no candidates');
       }
     }
+    if (puzzle.cursorCell === i) {
+      classes.push('cursor');
+      parts.push("the editor's cursor");
+    }
     const twins = partners.get(i);
     if (twins) {
       classes.push('conflict');
@@ -115,25 +119,30 @@ export function buildCells(puzzle: BoardPuzzle, options: ViewOptions): CellView[
   return views;
 }
 
-/** The state line: "unique solution · 24 givens" (digits the board wrote counted apart), "2 conflicts", "no solution", "more than one solution". */
+/**
+ * The state line: the host sends it word for word as the puzzle's lens says it ("unique solution · 24
+ * givens", "1 conflict", "more than one solution"), so the board and the lens never disagree.
+ */
 export function statusText(puzzle: BoardPuzzle): string {
-  const filled = puzzle.written.reduce((n, w) => n + (w ? 1 : 0), 0);
-  switch (puzzle.outcome) {
-    case 'solved': {
-      if (puzzle.givens === 81 && filled === 0) return 'complete · every cell filled';
-      return `unique solution · ${puzzle.givens - filled} givens${filled > 0 ? ` · ${filled} filled in` : ''}`;
-    }
-    case 'invalid': {
-      const n = puzzle.conflicts.length;
-      return `${n} conflict${n === 1 ? '' : 's'}`;
-    }
-    case 'unsolvable':
-      return 'no solution';
-    case 'multiple':
-      return 'more than one solution';
-    case 'stopped':
-      return 'undecided: the search stopped at its limit';
-  }
+  return puzzle.state;
+}
+
+/** A button's state: disabled with the reason as its tooltip, or enabled with its usual tooltip. */
+export interface ButtonView {
+  readonly disabled: boolean;
+  readonly title: string;
+}
+
+/** Solve and Next step: each disabled, with why, when it cannot act on the puzzle. */
+export function buttonViews(puzzle: BoardPuzzle): { solve: ButtonView; nextStep: ButtonView } {
+  return {
+    solve: puzzle.solveBlocked !== null
+      ? { disabled: true, title: puzzle.solveBlocked }
+      : { disabled: false, title: 'Write the solution into the document (one undoable edit)' },
+    nextStep: puzzle.stepBlocked !== null
+      ? { disabled: true, title: puzzle.stepBlocked }
+      : { disabled: false, title: 'Show the next digit that a single (naked or hidden) determines' },
+  };
 }
 
 const FORMAT_NAMES: Record<BoardPuzzle['format'], string> = {
@@ -141,6 +150,11 @@ const FORMAT_NAMES: Record<BoardPuzzle['format'], string> = {
   grid: '9-row grid',
   leetcode: 'LeetCode array',
   batch: 'batch line',
+  'killer-line': 'killer line',
+  'killer-grid': 'killer grid',
+  sumocue: 'SumoCue killer',
+  fpuzzles: 'f-puzzles JSON',
+  link: 'puzzle link',
 };
 
 /** The heading above the grid: file, which puzzle, where, and how it is written. */

@@ -96,22 +96,22 @@ describe('sudoku solve', () => {
   });
 
   it('reports each bad puzzle by line and cell, leaves its text unchanged and solves the others', () => {
-    const text = fixture('bad.txt');
+    const text = fixture('bad.sudoku');
     const lines = text.split('\n');
     const expectedOut = [lines[0], BATCH_OUT.split('\n')[0], lines[2], lines[3], lines[4], lines[5], BATCH_OUT.split('\n')[1], ''].join('\n');
     const problem = scan(text, { mode: 'sudoku' }).problems;
     assert.equal(problem.length, 1, 'the fixture has one malformed line');
     assert.equal(problem[0].line, 5);
-    const r = sudoku(['solve', 'bad.txt']);
+    const r = sudoku(['solve', 'bad.sudoku']);
     assert.equal(r.stdout, expectedOut);
     assert.equal(
       r.stderr,
       [
-        'bad.txt:3:2: 9 appears twice in row 1 (r1c1 and r1c2)',
-        'bad.txt:3:2: 9 appears twice in box 1 (r1c1 and r1c2)',
-        'bad.txt:4: no solution',
-        'bad.txt:5: more than one solution',
-        `bad.txt:6:${problem[0].column + 1}: ${problem[0].message}`,
+        'bad.sudoku:3:2: 9 appears twice in row 1 (r1c1 and r1c2)',
+        'bad.sudoku:3:2: 9 appears twice in box 1 (r1c1 and r1c2)',
+        'bad.sudoku:4: no solution',
+        'bad.sudoku:5: more than one solution',
+        `bad.sudoku:6:${problem[0].column + 1}: ${problem[0].message}`,
         '',
       ].join('\n'),
     );
@@ -127,10 +127,14 @@ describe('sudoku solve', () => {
     assert.deepEqual(sudoku(['solve'], text), { status: 1, stdout: text, stderr: '<stdin>:7:13: 3 appears twice in row 5 (r5c2 and r5c5)\n' });
   });
 
-  it('stops a puzzle at the --budget and says so', () => {
+  it('stops a puzzle at the --budget, says so and names the flag that searches on', () => {
     const puzzle = BATCH_IN.split('\n')[2];
     const r = sudoku(['solve', '--budget', '10'], `${puzzle}\n`);
-    assert.deepEqual(r, { status: 1, stdout: `${puzzle}\n`, stderr: '<stdin>:1: stopped after 10 placements\n' });
+    assert.deepEqual(r, {
+      status: 1, stdout: `${puzzle}\n`, stderr: '<stdin>:1: stopped after 10 placements; a larger --budget searches on\n',
+    });
+    const count = sudoku(['solve', '--count', '--budget', '10'], `${puzzle}\n`);
+    assert.equal(count.stderr, '<stdin>:1: stopped after 10 placements with 0 solutions found; a larger --budget searches on\n');
   });
 
   it('exits 2 and names a file it cannot read, after solving the others', () => {
@@ -154,7 +158,7 @@ describe('sudoku solve', () => {
     assert.deepEqual(sudoku(['solve', '--engine', 'quantum']), {
       status: 2,
       stdout: '',
-      stderr: `sudoku: unknown engine 'quantum' (choose fast, dlx, backtrack)\n${hint}`,
+      stderr: `sudoku: unknown engine 'quantum' (choose wasm, fast, dlx, backtrack)\n${hint}`,
     });
     assert.deepEqual(sudoku(['solve', '--jobs', 'many']), { status: 2, stdout: '', stderr: `sudoku: --jobs needs a whole number, got 'many'\n${hint}` });
     assert.deepEqual(sudoku(['solve', '--budget']), { status: 2, stdout: '', stderr: `sudoku: --budget needs a value\n${hint}` });
@@ -169,7 +173,7 @@ describe('sudoku solve', () => {
     assert.deepEqual(sudoku(['solve'], '\n# nothing here\n'), { status: 1, stdout: '\n# nothing here\n', stderr: '<stdin>: no puzzle found\n' });
   });
 
-  for (const engine of ['fast', 'dlx', 'backtrack']) {
+  for (const engine of ['wasm', 'fast', 'dlx', 'backtrack']) {
     it(`solves with --engine ${engine}`, () => {
       assert.deepEqual(sudoku(['solve', '--engine', engine], BATCH_IN), { status: 0, stdout: BATCH_OUT, stderr: '' });
       assert.deepEqual(sudoku(['solve', `--engine=${engine}`, 'leetcode.txt']), { status: 0, stdout: fixture('leetcode.expected.txt'), stderr: '' });
@@ -199,15 +203,15 @@ describe('sudoku solve', () => {
 
 describe('sudoku solve --check', () => {
   it('checks the givens only and prints one verdict per puzzle', () => {
-    const r = sudoku(['solve', '--check', 'bad.txt']);
-    const problem = scan(fixture('bad.txt'), { mode: 'sudoku' }).problems[0];
-    assert.equal(r.stdout, ['bad.txt:2: ok', 'bad.txt:3: conflicting givens', 'bad.txt:4: ok', 'bad.txt:5: ok', 'bad.txt:7: ok', ''].join('\n'));
+    const r = sudoku(['solve', '--check', 'bad.sudoku']);
+    const problem = scan(fixture('bad.sudoku'), { mode: 'sudoku' }).problems[0];
+    assert.equal(r.stdout, ['bad.sudoku:2: ok', 'bad.sudoku:3: conflicting givens', 'bad.sudoku:4: ok', 'bad.sudoku:5: ok', 'bad.sudoku:7: ok', ''].join('\n'));
     assert.equal(
       r.stderr,
       [
-        'bad.txt:3:2: 9 appears twice in row 1 (r1c1 and r1c2)',
-        'bad.txt:3:2: 9 appears twice in box 1 (r1c1 and r1c2)',
-        `bad.txt:6:${problem.column + 1}: ${problem.message}`,
+        'bad.sudoku:3:2: 9 appears twice in row 1 (r1c1 and r1c2)',
+        'bad.sudoku:3:2: 9 appears twice in box 1 (r1c1 and r1c2)',
+        `bad.sudoku:6:${problem.column + 1}: ${problem.message}`,
         '',
       ].join('\n'),
     );
@@ -232,7 +236,7 @@ describe('sudoku solve --count', () => {
     const multi = loadSet(fixturesDir, 'multi-solution-40');
     assert.deepEqual(sudoku(['solve', '--count'], `${multi.puzzles[0]}\n`), { status: 1, stdout: '<stdin>:1: 2 or more solutions\n', stderr: '' });
     assert.deepEqual(sudoku(['solve', '--count', '5', '-'], BATCH_IN), { status: 0, stdout: '<stdin>:2: 1 solution\n<stdin>:3: 1 solution\n', stderr: '' });
-    const unsolvable = fixture('bad.txt').split('\n')[3];
+    const unsolvable = fixture('bad.sudoku').split('\n')[3];
     assert.deepEqual(sudoku(['solve', '--count=3'], unsolvable), { status: 1, stdout: '<stdin>:1: 0 solutions\n', stderr: '' });
   });
 });

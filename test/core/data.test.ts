@@ -100,6 +100,7 @@ describe('puzzle sets', function () {
     const exchange = loadSet(fixturesDir, 'sudoku-exchange-200');
     const all = exchange.puzzles.map((_, i) => i);
     it('sudoku-exchange-200: the solutions file is sound', () => checkSolutionsFile(exchange, all));
+    it('sudoku-exchange-200: wasm solves all 200 to the known solutions', () => checkSolved(exchange, all, 'wasm'));
     it('sudoku-exchange-200: fast solves all 200 to the known solutions', () => checkSolved(exchange, all, 'fast'));
     it('sudoku-exchange-200: dlx solves all 200 to the known solutions', () => checkSolved(exchange, all, 'dlx'));
     it('sudoku-exchange-200: backtrack solves the 50 easy and medium ones (lines 151-200)', () => {
@@ -108,7 +109,7 @@ describe('puzzle sets', function () {
 
     const multi = loadSet(fixturesDir, 'multi-solution-40');
     const lines = multi.puzzles.map((_, i) => i);
-    for (const engine of ['fast', 'dlx', 'backtrack'] as const) {
+    for (const engine of ['wasm', 'fast', 'dlx', 'backtrack'] as const) {
       it(`multi-solution-40: ${engine} reports multiple and counts every puzzle exactly`, () => {
         checkMultiple(multi, lines, engine);
         checkExactCounts(multi, lines, engine);
@@ -134,6 +135,7 @@ describe('puzzle sets', function () {
       describe(name, () => {
         if (set.solutions !== undefined) {
           it(`the solutions file is sound (${scope})`, () => checkSolutionsFile(set, lines));
+          it(`wasm solves ${scope} to the known solutions`, () => checkSolved(set, lines, 'wasm'));
           it(`fast solves ${scope} to the known solutions`, () => checkSolved(set, lines, 'fast'));
           it(`dlx solves ${scope} to the known solutions`, () => checkSolved(set, lines, 'dlx'));
           if (name.includes('easy-medium')) {
@@ -144,14 +146,17 @@ describe('puzzle sets', function () {
           it(`every count in the counts file is at least 2 (${scope})`, () => {
             assert.deepEqual(lines.filter((i) => !(set.counts![i] >= 2)).map((i) => i + 1), []);
           });
+          it(`wasm reports multiple on ${scope}`, () => checkMultiple(set, lines, 'wasm'));
           it(`fast reports multiple on ${scope}`, () => checkMultiple(set, lines, 'fast'));
           it(`dlx reports multiple on ${scope}`, () => checkMultiple(set, lines, 'dlx'));
           const exactScope = FULL ? `all ${lines.length}` : `the ${small.length} lines with at most ${EXACT_COUNT_MAX} solutions`;
           const exactLines = FULL ? lines : small;
-          it(`fast counts ${exactScope} exactly`, () => {
-            assert.ok(exactLines.length > 0, 'the set has lines to count');
-            checkExactCounts(set, exactLines, 'fast');
-          });
+          for (const engine of ['wasm', 'fast'] as const) {
+            it(`${engine} counts ${exactScope} exactly`, () => {
+              assert.ok(exactLines.length > 0, 'the set has lines to count');
+              checkExactCounts(set, exactLines, engine);
+            });
+          }
           it(`dlx counts ${exactScope} exactly`, () => {
             assert.ok(exactLines.length > 0, 'the set has lines to count');
             checkExactCounts(set, exactLines, 'dlx');

@@ -6,6 +6,7 @@ import { dlx } from '../../src/core/dlx';
 import type { Engine, EngineRun } from '../../src/core/engine';
 import { ENGINES } from '../../src/core/engines';
 import { fast } from '../../src/core/fast';
+import { wasm, wasmAvailable } from '../../src/core/wasm/engine';
 import { findConflicts, formatGrid, isSolutionOf } from '../../src/core/grid';
 import { DEFAULT_BUDGET, countSolutions, solve } from '../../src/core/index';
 import type { EngineName, Grid } from '../../src/core/types';
@@ -46,6 +47,7 @@ const LATE_CONTRADICTION = '.......8...........................8................
 const DEEP_CONTRADICTION = '...3......7...........8.6.2...8...5....796..........4..9...2..3......9....65..7..';
 
 const ENGINE_LIST: ReadonlyArray<readonly [EngineName, Engine]> = [
+  ['wasm', wasm],
   ['fast', fast],
   ['dlx', dlx],
   ['backtrack', backtrack],
@@ -77,8 +79,9 @@ function abortAfter(after: number): { signal: AbortSignal; reads: () => number }
 const multi = loadSet(fixturesDir, 'multi-solution-40');
 
 describe('engines', () => {
-  it('ENGINES names exactly the three engines', () => {
-    assert.deepEqual(Object.keys(ENGINES).sort(), ['backtrack', 'dlx', 'fast']);
+  it('ENGINES names exactly the four engines, and WebAssembly runs here', () => {
+    assert.ok(wasmAvailable(), 'the WebAssembly engine instantiates in Node (run node scripts/wasm.mjs to build it)');
+    assert.deepEqual(Object.keys(ENGINES).sort(), ['backtrack', 'dlx', 'fast', 'wasm']);
     for (const [name, engine] of ENGINE_LIST) assert.equal(ENGINES[name], engine, name);
   });
 
@@ -231,8 +234,10 @@ describe('engines', () => {
   }
 
   describe('through solve and countSolutions with the default budget', () => {
-    it('the late-contradiction grid is unsolvable for fast and dlx and stops backtrack on the budget', () => {
+    it('the late-contradiction grid is unsolvable for wasm, fast and dlx and stops backtrack on the budget', () => {
       const g = grid(LATE_CONTRADICTION);
+      assert.equal(solve(g).kind, 'unsolvable');
+      assert.equal(solve(g, { engine: 'wasm' }).kind, 'unsolvable');
       assert.equal(solve(g, { engine: 'fast' }).kind, 'unsolvable');
       assert.equal(solve(g, { engine: 'dlx' }).kind, 'unsolvable');
       const r = solve(g, { engine: 'backtrack' });
@@ -262,14 +267,14 @@ describe('engines', () => {
     });
   });
 
-  it('dlx and backtrack find no solution for conflicting givens even when called directly', () => {
+  it('every engine finds no solution for conflicting givens even when called directly', () => {
     const g = grid(KNOWN[0][0]);
     g[2] = 5; // a second 5 in row 1 and box 1
     assert.ok(findConflicts(g).length > 0);
-    for (const engine of [dlx, backtrack]) assert.equal(run(engine, g, 2).run.count, 0);
+    for (const engine of [dlx, backtrack, fast, wasm]) assert.equal(run(engine, g, 2).run.count, 0);
   });
 
-  it('fast and dlx agree on every fixture puzzle, and backtrack agrees on the easy and medium ones', () => {
+  it('wasm, fast and dlx agree on every fixture puzzle, and backtrack agrees on the easy and medium ones', () => {
     const set = loadSet(fixturesDir, 'sudoku-exchange-200');
     set.puzzles.forEach((line, i) => {
       const g = grid(line);

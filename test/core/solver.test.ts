@@ -3,7 +3,7 @@ import * as assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { fixturesDir, hasSharedData, loadSet, sharedDataDir } from '../helpers/data';
-import { DEFAULT_BUDGET, ENGINES, countSolutions, findConflicts, formatGrid, isSolutionOf, solve } from '../../src/core/index';
+import { ENGINES, countSolutions, findConflicts, formatGrid, isSolutionOf, solve } from '../../src/core/index';
 import type { Grid } from '../../src/core/index';
 import { grid } from '../helpers/grids';
 
@@ -119,17 +119,17 @@ describe('solve', () => {
     assert.ok(r.stats.guesses > 0, 'expected the refutation to need guesses');
   });
 
-  it('ends a search built to explode with stopped or unsolvable, never hanging', () => {
-    // Norvig's "impossible" puzzle: no conflicts, no solution, and a huge search tree (the fast engine needs
-    // about 6 million placements to refute it, so the default budget stops it).
+  it("decides Norvig's impossible puzzle as unsolvable within the default budget, and stops on a smaller one", () => {
+    // No conflicts and no solution: reading-order search takes millions of placements to see it; the fast
+    // engine's digit-place guesses refute it in a few dozen (test/core/unsolvable.test.ts checks 100 copies).
     const g = grid(NORVIG_IMPOSSIBLE);
     assert.deepEqual(findConflicts(g), []);
     const r = solve(g);
-    assert.ok(r.kind === 'unsolvable' || (r.kind === 'stopped' && r.reason === 'budget'), r.kind);
-    if (r.kind === 'stopped') assert.ok(r.stats.placements > DEFAULT_BUDGET && r.stats.placements <= DEFAULT_BUDGET + 81);
-    const small = solve(g, { budget: 5000 });
+    assert.equal(r.kind, 'unsolvable');
+    assert.ok(r.stats.guesses > 0 && r.stats.placements > 20, JSON.stringify(r.stats));
+    const small = solve(g, { budget: 10 });
     assert.equal(small.kind, 'stopped');
-    assert.ok(small.stats.placements > 5000 && small.stats.placements <= 5000 + 81, String(small.stats.placements));
+    assert.ok(small.stats.placements > 10 && small.stats.placements <= 10 + 81, String(small.stats.placements));
   });
 
   it('stops on the placement budget', () => {
@@ -155,7 +155,8 @@ describe('solve', () => {
         return ++reads >= 3;
       },
     } as AbortSignal;
-    const r = solve(grid(NORVIG_IMPOSSIBLE), { signal, budget: Number.POSITIVE_INFINITY });
+    // Every solution of the empty grid: a search that never ends by itself.
+    const r = countSolutions(new Uint8Array(81), Number.MAX_SAFE_INTEGER, { signal, budget: Number.POSITIVE_INFINITY });
     assert.equal(r.kind, 'stopped');
     if (r.kind === 'stopped') assert.equal(r.reason, 'aborted');
     assert.equal(reads, 3);

@@ -2,12 +2,14 @@
 // moves, the next step, and the page shell. Checked on fixture puzzles against their known solutions.
 
 import * as assert from 'node:assert/strict';
-import { solve } from '../../src/core/index';
+import { findConflicts, solve } from '../../src/core/index';
 import { boardHtml, boardPuzzle, makeNonce, stepFor, writtenCells } from '../../src/extension/boardData';
+import { WrittenDigits } from '../../src/extension/written';
+import { stateLabel } from '../../src/text/describe';
 import type { BoardPuzzle } from '../../src/shared/protocol';
 import { scan } from '../../src/text/index';
 import type { ScannedPuzzle } from '../../src/text/types';
-import { buildCells, candidateDigits, headingText, moveFocus, statusText } from '../../src/webview/model';
+import { buildCells, buttonViews, candidateDigits, headingText, moveFocus, statusText } from '../../src/webview/model';
 import { fixturesDir, loadSet } from '../helpers/data';
 
 const exchange = loadSet(fixturesDir, 'sudoku-exchange-200');
@@ -19,16 +21,22 @@ function scanned(line: string): ScannedPuzzle {
   return puzzles[0];
 }
 
-function payload(line: string, before?: string): BoardPuzzle {
+/** What the host sends for `line` (board.ts compose): the lens's state line, and the digits written on top of `before`. */
+function payload(line: string, before?: string, cursorCell?: number): BoardPuzzle {
   const puzzle = scanned(line);
+  const result = solve(puzzle.cells, { checkUnique: true });
+  const written = new WrittenDigits();
+  if (before !== undefined) written.record('file:///w/p.sudoku', scanned(before).cells, puzzle.cells);
   return boardPuzzle({
     documentUri: 'file:///w/p.sudoku',
     fileName: 'p.sudoku',
     version: 4,
     puzzleCount: 1,
     puzzle,
-    result: solve(puzzle.cells),
-    before: before === undefined ? undefined : scanned(before).cells,
+    result,
+    state: stateLabel(puzzle, { conflicts: findConflicts(puzzle.cells), result }, false),
+    written: written.flags('file:///w/p.sudoku', puzzle.cells),
+    cursorCell,
   });
 }
 
@@ -124,7 +132,7 @@ describe('board view: cells', () => {
     assert.equal(views[8].label, 'Row 1, column 9, given 5, conflicts with r1c1');
     assert.equal(views[72].label, 'Row 9, column 1, given 5, conflicts with r1c1');
     assert.deepEqual(views.filter((v) => v.classes.includes('conflict')).map((v) => v.index), [0, 8, 72]);
-    assert.equal(statusText(p), '2 conflicts');
+    assert.equal(statusText(p), '2 conflicts', 'two pairs: r1c1-r1c9 and r1c1-r9c1');
   });
 
   it('shows a step in its cell with the reason, and tints the unit of a hidden single', () => {
@@ -148,8 +156,8 @@ describe('board view: state line, heading and keys', () => {
     assert.equal(statusText(payload(line)), `unique solution · ${givens} givens`);
     const solution = exchange.solutions![150];
     const filledOne = line.split('').map((ch, i) => (i === line.indexOf('.') ? solution[i] : ch)).join('');
-    assert.equal(statusText(payload(filledOne, line)), `unique solution · ${givens} givens · 1 filled in`);
-    assert.equal(statusText(payload(solution)), 'complete · every cell filled');
+    assert.equal(statusText(payload(filledOne, line)), `unique solution · ${givens + 1} givens`, 'as the lens says it');
+    assert.equal(statusText(payload(solution)), 'solved');
   });
 
   it('says more than one solution, and no solution', () => {
@@ -242,7 +250,7 @@ describe('board host data', () => {
   it('explains why there is no step', () => {
     const twoFives = `55${'.'.repeat(79)}`;
     let cells = scanned(twoFives).cells;
-    assert.deepEqual(stepFor(cells, solve(cells)), { step: null, note: 'No step: some givens conflict. Fix the marked cells first.' });
+    assert.deepEqual(stepFor(cells, solve(cells)), { step: null, note: 'No step: it has conflicting givens. Fix the marked cells first.' });
     cells = scanned(`12345678.${'.'.repeat(8)}9${'.'.repeat(63)}`).cells;
     assert.match(stepFor(cells, solve(cells)).note, /no solution/);
     cells = scanned(exchange.solutions![0]).cells;
@@ -268,3 +276,85 @@ describe('board host data', () => {
     assert.notEqual(a, b);
   });
 });
+
+// Issue 7, item 12: the board tells the truth.
+describe('board view: the board agrees with the lens', () => {
+  it('says "1 conflict" for "55" followed by 79 dots, as the lens does (it said "2 conflicts")', () => {
+    const line = `55${'.'.repeat(79)}`;
+    const p = payload(line);
+    const puzzle = scanned(line);
+    assert.equal(stateLabel(puzzle, { conflicts: findConflicts(puzzle.cells), result: undefined }, false), '1 conflict');
+    assert.equal(statusText(p), '1 conflict');
+  });
+
+  it('shows the state line of the lens for every fixture puzzle, and names "more than one solution" one way', () => {
+    for (const line of [...exchange.puzzles.slice(0, 60), ...multi.puzzles, ...exchange.solutions!.slice(0, 5)]) {
+      const puzzle = scanned(line);
+      const result = solve(puzzle.cells, { checkUnique: true });
+      const lens = stateLabel(puzzle, { conflicts: findConflicts(puzzle.cells), result }, false);
+      assert.equal(statusText(payload(line)), lens, line);
+      if (result.kind === 'multiple') assert.equal(lens, 'more than one solution');
+    }
+  });
+
+  it('disables Solve and Next step on a conflicting puzzle with the reason as the tooltip, and enables them otherwise', () => {
+    const bad = buttonViews(payload(`55${'.'.repeat(79)}`));
+    assert.equal(bad.solve.disabled, true);
+    assert.match(bad.solve.title, /^Cannot solve: it has conflicting givens \(5 at r1c1 and r1c2, same row\)/);
+    assert.equal(bad.nextStep.disabled, true);
+    assert.match(bad.nextStep.title, /conflicting givens/);
+    const several = buttonViews(payload(multi.puzzles[0]));
+    assert.equal(several.solve.disabled, true);
+    assert.match(several.solve.title, /more than one solution/);
+    assert.equal(several.nextStep.disabled, false, 'singles can still be shown on a puzzle with several solutions');
+    const good = buttonViews(payload(exchange.puzzles[3]));
+    assert.deepEqual([good.solve.disabled, good.nextStep.disabled], [false, false]);
+    const done = buttonViews(payload(exchange.solutions![3]));
+    assert.deepEqual([done.solve.disabled, done.nextStep.disabled], [true, true]);
+    assert.match(done.solve.title, /every cell is filled/);
+  });
+
+  it('marks every digit Solve All wrote as solved, not given, and only those', () => {
+    const uri = 'file:///w/all.sudoku';
+    const written = new WrittenDigits();
+    const pairs = exchange.puzzles.slice(0, 30).map((line, k) => ({ before: scanned(line), after: scanned(exchange.solutions![k]) }));
+    // What solveAll.ts records after its one edit, for every puzzle it solved.
+    for (const { before, after } of pairs) written.record(uri, before.cells, after.cells);
+    for (const { before, after } of pairs) {
+      const flags = written.flags(uri, after.cells)!;
+      assert.ok(flags, 'a record for every solved puzzle');
+      for (let i = 0; i < 81; i++) assert.equal(flags[i], before.cells[i] === 0 ? 1 : 0, `cell ${i}`);
+    }
+    assert.equal(written.flags('file:///w/other.sudoku', pairs[0].after.cells), undefined, 'records are per document');
+    const typed = pairs[0].before.cells.slice();
+    typed[typed.indexOf(0)] = pairs[0].after.cells[typed.indexOf(0)];
+    assert.equal(written.flags(uri, typed), undefined, 'a digit the user typed is not one the extension wrote');
+  });
+
+  it('keeps the first record across Fill in steps, so all the board wrote stays marked', () => {
+    const uri = 'file:///w/p.sudoku';
+    const written = new WrittenDigits();
+    const start = scanned(exchange.puzzles[7]).cells;
+    const solution = scanned(exchange.solutions![7]).cells;
+    let cells = start.slice();
+    const filled: number[] = [];
+    for (let i = 0; i < 81 && filled.length < 3; i++) {
+      if (cells[i] !== 0) continue;
+      const next = cells.slice();
+      next[i] = solution[i];
+      written.record(uri, cells, next);
+      cells = next;
+      filled.push(i);
+    }
+    const flags = written.flags(uri, cells)!;
+    assert.deepEqual(flags.flatMap((f, i) => (f ? [i] : [])), filled);
+  });
+
+  it("marks the editor's cursor cell, and says so to a screen reader", () => {
+    const views = buildCells(payload(exchange.puzzles[2], undefined, 40), NO_TOGGLES);
+    assert.deepEqual(views.filter((v) => v.classes.includes('cursor')).map((v) => v.index), [40]);
+    assert.match(views[40].label, /the editor's cursor/);
+    assert.equal(buildCells(payload(exchange.puzzles[2]), NO_TOGGLES).some((v) => v.classes.includes('cursor')), false);
+  });
+});
+

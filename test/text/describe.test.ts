@@ -3,7 +3,8 @@
 import * as assert from 'node:assert/strict';
 import { candidates, findConflicts, solve } from '../../src/core/index';
 import type { SolveResult } from '../../src/core/types';
-import { cellHover, checkSummary, emptyTally, solveAllSummary, stateLabel, tallyPuzzle } from '../../src/text/describe';
+import { cannotSolve, cellHover, checkSummary, emptySolveAllTally, emptyTally, refusal, solveAllSummary, stateLabel, STATE_WORDS, tallyPuzzle } from '../../src/text/describe';
+import { diagnose } from '../../src/text/diagnose';
 import { scan } from '../../src/text/index';
 
 const UNIQUE = '.8.2..4..57....1....23.....82..9...5...715...7...2..41.....67....3....18..7..9.5.';
@@ -18,12 +19,12 @@ describe('describe', () => {
   it('labels each state of a puzzle for its lens', () => {
     const p = scan(UNIQUE).puzzles[0];
     const givens = UNIQUE.replace(/\./g, '').length;
-    assert.equal(labelOf(UNIQUE, false, solve(p.cells)), `unique · ${givens} givens`);
+    assert.equal(labelOf(UNIQUE, false, solve(p.cells)), `unique solution · ${givens} givens`);
     assert.equal(labelOf(UNIQUE, true), 'checking…');
     assert.equal(labelOf(UNIQUE, false), `${givens} givens · not checked`);
     assert.equal(labelOf(SOLVED, false, solve(scan(SOLVED).puzzles[0].cells)), 'solved');
     const several = `1${'.'.repeat(80)}`;
-    assert.equal(labelOf(several, false, solve(scan(several).puzzles[0].cells)), '2+ solutions');
+    assert.equal(labelOf(several, false, solve(scan(several).puzzles[0].cells)), 'more than one solution');
     const none = `12345678.${'.'.repeat(35)}9${'.'.repeat(36)}`;
     assert.equal(labelOf(none, false, solve(scan(none).puzzles[0].cells)), 'no solution');
     assert.equal(labelOf(`55${'.'.repeat(79)}`), '1 conflict', 'a pair sharing row and box is one conflict');
@@ -52,11 +53,47 @@ describe('describe', () => {
       tallyPuzzle(t, p, { conflicts, result: conflicts.length > 0 ? undefined : solve(p.cells) });
     }
     t.malformed = 1;
-    assert.equal(checkSummary(t), '4 puzzles: 2 unique (1 already solved), 1 with conflicting givens and 1 with several solutions. 1 malformed spot (see Problems).');
+    assert.equal(checkSummary(t), '4 puzzles: 1 with a unique solution, 1 solved, 1 with conflicting givens and 1 with more than one solution. 1 malformed spot (see Problems).');
     assert.equal(checkSummary(emptyTally()), 'No puzzles in this file.');
     assert.equal(
       solveAllSummary({ puzzles: 10000, solved: 9990, alreadySolved: 2, invalid: 3, unsolvable: 1, multiple: 4, stopped: 0, skipped: 0 }),
-      'Solved 9,990 of 10,000 puzzles; 2 already solved, 3 invalid (conflicting givens), 1 unsolvable and 4 not unique.',
+      'Solved 9,990 of 10,000 puzzles; 2 already solved, 3 with conflicting givens, 1 with no solution and 4 with more than one solution.',
     );
   });
+
+  // Issue 7, item 12: "more than one solution" was written four ways ("2+ solutions", "several solutions", "not unique", ...).
+  it('says each state in the one wording of STATE_WORDS on the lens, the diagnostics, the refusals and the summaries', () => {
+    const several = `1${'.'.repeat(80)}`;
+    const p = scan(several).puzzles[0];
+    const result = solve(p.cells);
+    assert.equal(result.kind, 'multiple');
+    const t = emptyTally();
+    tallyPuzzle(t, p, { conflicts: [], result });
+    const said = [
+      labelOf(several, false, result),
+      diagnose(several, scan(several), () => ({ conflicts: [], result })).map((d) => d.message).join(' '),
+      refusal(p, result)!,
+      cannotSolve(p, result)!,
+      checkSummary(t),
+      solveAllSummary({ ...emptySolveAllTally(), puzzles: 1, multiple: 1 }),
+    ];
+    for (const text of said) {
+      assert.match(text.toLowerCase(), new RegExp(STATE_WORDS.multiple), text);
+      assert.doesNotMatch(text, /several|2\+|not unique|multiple/i, text);
+    }
+    const none = `12345678.${'.'.repeat(35)}9${'.'.repeat(36)}`;
+    const q = scan(none).puzzles[0];
+    const dead = solve(q.cells);
+    for (const text of [labelOf(none, false, dead), refusal(q, dead)!, diagnose(none, scan(none), () => ({ conflicts: [], result: dead }))[0].message, solveAllSummary({ ...emptySolveAllTally(), puzzles: 1, unsolvable: 1 })]) {
+      assert.match(text.toLowerCase(), new RegExp(STATE_WORDS.unsolvable), text);
+      assert.doesNotMatch(text, /unsolvable/i, text);
+    }
+  });
+
+  it('puts the state line in the hover too', () => {
+    const p = scan(UNIQUE).puzzles[0];
+    const label = stateLabel(p, { conflicts: [], result: solve(p.cells) }, false);
+    assert.match(cellHover(p, 0, candidates(p.cells), label), new RegExp(`box 1 · puzzle 1 \\(line 1\\) · ${label}`));
+  });
 });
+

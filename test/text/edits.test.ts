@@ -135,4 +135,33 @@ describe('edit plans', () => {
     assert.equal(after, applyReplacements(text, plan.replacements));
     assert.equal(after, [PUZZLES[0], SOLUTIONS[0], '', PUZZLES[1], SOLUTIONS[1], PUZZLES[2], SOLUTIONS[2]].join('\n'));
   });
+
+  // Issue 7, item 10: LeetCode boards written back to back (`]], [[`): the copy went inside the next board.
+  const leetBoard = (line: string): string => `[${line.match(/.{9}/g)!.map((r) => `[${r.split('').map((c) => `"${c}"`).join(',')}]`).join(',\n  ')}]`;
+  const cellsOf = (p: ScannedPuzzle): string => Array.from(p.cells).join('');
+  const digits = (line: string): string => line.replace(/\./g, '0');
+
+  it('inserts below a LeetCode board that ends where the next begins without touching the next one (every board, every separator)', () => {
+    for (const sep of [', ', ',', ' , ', ',\t']) {
+      for (let n = 2; n <= 4; n++) {
+        const chosen = PUZZLES.slice(n * 7, n * 7 + n);
+        const sols = SOLUTIONS.slice(n * 7, n * 7 + n);
+        const text = `boards = [${chosen.map(leetBoard).join(sep)}]\n`;
+        const before = scan(text, { mode: 'plaintext' }).puzzles;
+        assert.deepEqual(before.map(cellsOf), chosen.map(digits), 'the boards are found before solving');
+        for (let k = 0; k < n; k++) {
+          const plan = planSolve(text, before[k], solve(before[k].cells), 'insertBelow', before[k + 1]);
+          assert.ok(plan.kind === 'edit' && plan.mode === 'insertBelow');
+          const after = applyReplacements(text, plan.replacements);
+          const expected = [...chosen.slice(0, k + 1), sols[k], ...chosen.slice(k + 1)].map(digits);
+          assert.deepEqual(scan(after, { mode: 'plaintext' }).puzzles.map(cellsOf), expected, `board ${k + 1} of ${n}, separator ${JSON.stringify(sep)}`);
+          assert.equal(after.slice(0, before[k].end), text.slice(0, before[k].end), 'the text up to the solved board is unchanged');
+          assert.equal(after.slice(after.length - (text.length - before[k].end)).trimStart(), text.slice(before[k].end).trimStart(), 'the text after it only moved');
+        }
+        const all = planSolveAll(text, before, before.map((p) => solve(p.cells)), 'insertBelow');
+        const solvedAll = applyReplacements(text, all.replacements);
+        assert.deepEqual(scan(solvedAll, { mode: 'plaintext' }).puzzles.map(cellsOf), chosen.flatMap((c, i) => [digits(c), sols[i]]), `Solve All of ${n} boards`);
+      }
+    }
+  });
 });

@@ -352,11 +352,17 @@ describe('scan: plain text leaves prose, numbers and code alone', () => {
     assert.equal(scan(ragged.join('\n'), { mode: 'sudoku' }).puzzles.length, 1);
   });
 
-  it('does not report near misses of digit-only blocks in plain text', () => {
+  it('reports a short row of a digit-only grid in plain text when its full rows pass the grid tests (issue 7)', () => {
     const rows = PUZZLES[4].replace(/\./g, '0').match(/.{9}/g)!;
     rows[4] = rows[4].slice(0, 8);
-    assert.deepEqual(scan(rows.join('\n'), { mode: 'plaintext' }).problems, []);
-    assert.deepEqual(scan(rows.join('\n'), { mode: 'sudoku' }).problems.map((q) => q.code), ['row-length']);
+    for (const mode of ['plaintext', 'sudoku'] as const) {
+      assert.deepEqual(scan(rows.join('\n'), { mode }).problems.map((q) => [q.code, q.line, q.message]),
+        [['row-length', 4, 'Row 5 has 8 cells; a row needs 9']], mode);
+    }
+    // The same block with a conflict among its full rows is a table of digits, not a puzzle.
+    const clash = [...rows];
+    clash[8] = '8' + clash[8].slice(1); // r9c1 = 8 clashes with r3c1 (column) and r8c3 (box)
+    assert.deepEqual(scan(clash.join('\n'), { mode: 'plaintext' }).problems, []);
   });
 });
 

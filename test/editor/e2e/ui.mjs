@@ -1,6 +1,7 @@
 // The browser-driven run: what a person does in VS Code with the packaged extension installed.
 // Each check is independent, waits on what the page shows (never a fixed sleep) and takes screenshots.
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const expectedDir = fileURLToPath(new URL('../expected/', import.meta.url));
@@ -13,6 +14,12 @@ const gridRows = lensesLines.slice(3, 14).filter((l) => !l.includes('-'));
 const gridPuzzle = gridRows.map((l) => l.replace(/[^1-9.]/g, '')).join('');
 const gridSolvedRows = readFileSync(`${expectedDir}lenses.grid-solved.sudoku`, 'utf8').split('\n').slice(3, 14);
 const solveAllFirst = readFileSync(`${expectedDir}solve-all-1000.solutions.txt`, 'utf8').split('\n').slice(0, 20);
+const solveAllFirstPuzzle = readFileSync(`${workspaceDir}solve-all-1000.sudoku`, 'utf8').split('\n')[0];
+/** The file over the size cap the run adds to its copy of the workspace: 1.2 million characters of prose on one line. */
+export const BIG_FILE = 'big.txt';
+export function writeBigFile(workspace) {
+  writeFileSync(join(workspace, BIG_FILE), `${'A long log line with numbers 1 2 3 and no puzzle. '.repeat(24_000)}\n`);
+}
 if (gridPuzzle.length !== 81) throw new Error('lenses.sudoku: the grid on lines 4-14 is not the 81-cell puzzle the UI run expects');
 
 /** The editor group showing `file` in its active tab (focus may be elsewhere, e.g. in the board). */
@@ -49,6 +56,8 @@ async function quickOpen(page, file) {
   await input.waitFor({ state: 'visible' });
   await input.fill(file);
   await page.locator('.quick-input-list .monaco-list-row', { hasText: file }).first().waitFor();
+  // Enter opens the focused row: wait until the list has caught up with the input and focuses the file.
+  await until(`the quick open list to focus ${file}`, async () => (await page.locator('.quick-input-list .monaco-list-row.focused').first().innerText()).includes(file));
   debug(`quick open row for ${file}`);
   await page.keyboard.press('Enter');
   await page.locator(`.tabs-container .tab.active[data-resource-name="${file}"]`).waitFor();
@@ -120,6 +129,12 @@ export const checks = [
         const texts = await cells.allInnerTexts();
         return texts.length === 81 && texts.every((t, i) => t.includes(oneLineSolved[i]));
       });
+      // The lens catches up (VS Code asks for lenses again a moment after an edit): then both say "solved", and the lens has no Solve.
+      const lens = groupOf(page, 'one-line.sudoku').locator('.monaco-editor .codelens-decoration').first();
+      await until('the lens and the board to agree that the puzzle is solved', async () => {
+        const [lensText, status] = [await lens.innerText(), await boardFrame(page).locator('#status').innerText()];
+        return status === 'solved' && lensText.replace(/\s+/g, ' ').trim() === 'Open Board | solved';
+      });
       await screenshot('ui-05-board-solved');
     },
   },
@@ -183,4 +198,146 @@ export const checks = [
       await screenshot('ui-09-solve-all');
     },
   },
+  {
+    name: 'after Solve All the board marks the digits written into the document as solved, and the lens of a finished puzzle has no Solve',
+    async run({ page, screenshot }) {
+      // Continues from Solve All: the first line of solve-all-1000.sudoku is solved now. The file went to the
+      // board's group; it moves to the first one, so the board stays in view beside it and follows the cursor.
+      await groupOf(page, 'solve-all-1000.sudoku').locator('.monaco-editor .view-lines').first().click();
+      await palette(page, 'View: Move Editor into Previous Group');
+      await page.locator('.tab.active[data-resource-name="solve-all-1000.sudoku"][aria-label*="Group 1"]').waitFor();
+      const editor = groupOf(page, 'solve-all-1000.sudoku');
+      const firstLens = editor.locator('.monaco-editor .codelens-decoration').first();
+      await until('the lens of the solved first puzzle to say solved, without Solve', async () => {
+        const text = await firstLens.innerText();
+        return /\bsolved\b/.test(text) && !/\bSolve\b/.test(text);
+      });
+      await editor.locator('.monaco-editor .view-line').first().click();
+      await page.keyboard.press('Control+Home');
+      const cells = boardFrame(page).locator('[role=gridcell]');
+      const empties = [...solveAllFirstPuzzle].flatMap((ch, i) => (ch === '.' ? [i] : []));
+      await until('the board to mark the digits Solve All wrote as solved', async () => {
+        const classes = await cells.evaluateAll((els) => els.map((el) => el.className));
+        return classes.length === 81 && classes.every((c, i) => c.includes('solved') === empties.includes(i) && (empties.includes(i) || c.includes('given')));
+      });
+      const status = await boardFrame(page).locator('#status').innerText();
+      if (status !== 'solved') throw new Error(`the board's state line says ${JSON.stringify(status)}, not "solved"`);
+      await screenshot('ui-10-solve-all-board-marks-solved');
+    },
+  },
+  {
+    name: "the board marks the cell under the editor's cursor",
+    async run({ page, screenshot }) {
+      const editor = groupOf(page, 'solve-all-1000.sudoku');
+      await editor.locator('.monaco-editor .view-line').first().click();
+      await page.keyboard.press('Control+Home');
+      for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowRight');
+      const cursorCells = boardFrame(page).locator('[role=gridcell].cursor');
+      await until('one cursor cell on the board, at r1c6', async () => (await cursorCells.count()) === 1 && (await cursorCells.first().getAttribute('data-cell')) === '5');
+      await page.keyboard.press('ArrowRight');
+      await until('the cursor cell to follow the cursor to r1c7', async () => (await cursorCells.first().getAttribute('data-cell')) === '6');
+      await screenshot('ui-11-board-cursor-cell');
+    },
+  },
+  {
+    name: "on a conflicting puzzle the board's Solve and Next step are disabled with the reason, and its state line is the lens's",
+    async run({ page, screenshot }) {
+      await quickOpen(page, 'conflict.sudoku');
+      const editor = groupOf(page, 'conflict.sudoku');
+      await editor.locator('.monaco-editor .view-line', { hasText: '2342158' }).click();
+      const frame = boardFrame(page);
+      const solve = frame.locator('#solve');
+      await until('the board on the conflicting puzzle', async () => (await frame.locator('[role=gridcell].conflict').count()) === 2);
+      const lensText = await editor.locator('.monaco-editor .codelens-decoration').first().innerText();
+      const status = await frame.locator('#status').innerText();
+      if (status !== '1 conflict' || !lensText.includes(status)) throw new Error(`board says ${JSON.stringify(status)}, lens says ${JSON.stringify(lensText)}`);
+      for (const id of ['#solve', '#next-step']) {
+        const button = frame.locator(id);
+        if (!(await button.isDisabled())) throw new Error(`${id} is enabled on a conflicting puzzle`);
+        const title = await button.getAttribute('title');
+        if (!/conflicting givens/.test(title ?? '')) throw new Error(`${id} has the tooltip ${JSON.stringify(title)}`);
+      }
+      await solve.hover({ force: true });
+      await screenshot('ui-12-board-conflict-buttons-disabled');
+    },
+  },
+  {
+    name: "hovering a cell shows its name and the puzzle's state line, word for word as the lens says it",
+    async run({ page, screenshot }) {
+      await quickOpen(page, 'lenses.sudoku');
+      const editor = groupOf(page, 'lenses.sudoku');
+      const lens = await editor.locator('.monaco-editor .codelens-decoration').first().innerText();
+      const state = lens.split('|').pop().trim();
+      if (!/^unique solution · 26 givens$/.test(state)) throw new Error(`the first lens says ${JSON.stringify(lens)}`);
+      // Line 2 is the first puzzle, an 81-cell line; column 13 is its cell 12 (r2c4), an empty cell.
+      await page.keyboard.press('Control+G');
+      await page.locator('.quick-input-widget input').fill(':2:13');
+      await page.keyboard.press('Enter');
+      await page.locator('.quick-input-widget input').waitFor({ state: 'hidden' });
+      await palette(page, 'Show or Focus Hover');
+      const hover = page.locator('.monaco-hover', { hasText: 'r2c4' });
+      await hover.first().waitFor();
+      const text = (await hover.first().innerText()).replace(/\s+/g, ' ');
+      if (!text.includes(`r2c4 · box 2 · puzzle 1 (line 2) · ${state}`)) throw new Error(`the hover says ${JSON.stringify(text)}`);
+      // The hover fades in: wait until it and its containers are opaque, so the screenshot shows it.
+      await until('the hover to finish fading in', () => hover.first().evaluate((el) => {
+        for (let e = el; e; e = e.parentElement) if (Number(getComputedStyle(e).opacity) < 0.99) return false;
+        return true;
+      }));
+      await screenshot('ui-13-hover-state-line');
+      await page.keyboard.press('Escape');
+    },
+  },
+  {
+    name: 'a file over the size cap is not scanned, and the status bar says so',
+    async run({ page, screenshot }) {
+      await quickOpen(page, BIG_FILE);
+      const item = page.locator('.part.statusbar .statusbar-item', { hasText: 'Sudoku: not scanned' });
+      await item.first().waitFor();
+      await item.first().hover();
+      await page.locator('.monaco-hover, .workbench-hover', { hasText: '900,000 characters' }).first().waitFor();
+      await screenshot('ui-14-big-file-not-scanned');
+    },
+  },
 ];
+
+const byName = (start) => {
+  const c = checks.find((x) => x.name.startsWith(start));
+  if (c === undefined) throw new Error(`no UI check named ${start}`);
+  return c;
+};
+
+/**
+ * The run in the web worker extension host (the extension forced there by `remote.extensionKind`): the
+ * workbench, the board, the Solve lens, the board after Solve, a conflict diagnostic, and the proof
+ * that the server's Node extension host never activated the extension.
+ */
+export const webChecks = [
+  byName('the workbench opens'),
+  byName('Sudoku: Open Board from the command palette'),
+  byName('clicking the Solve lens'),
+  byName('the board follows the document'),
+  byName('the Problems panel lists'),
+  {
+    name: 'the extension ran in the web worker extension host: the Node extension host never activated it',
+    async run({ page, screenshot, extensionId, nodeHostLog }) {
+      const log = nodeHostLog();
+      if (!/ExtensionService#_doActivateExtension/.test(log)) throw new Error('the Node extension host log shows no activations at all, so it proves nothing');
+      if (log.includes(`_doActivateExtension ${extensionId}`)) throw new Error(`the Node extension host activated ${extensionId}`);
+      await palette(page, 'Developer: Show Running Extensions');
+      // Running Extensions names each extension's host: "web worker" for ours, the server's address for the Node ones.
+      await page.locator('.runtime-extensions-editor .monaco-list-row', { hasText: 'Sudoku' }).filter({ hasText: /web worker/i }).first().waitFor();
+      await screenshot('ui-07-running-extensions-web-worker');
+    },
+  },
+];
+
+/** In the Node host run, the log must show the extension activated there (so the web check above can fail). */
+checks.push({
+  name: 'the extension ran in the Node extension host in this run (the positive control of the web worker check)',
+  async run({ extensionId, nodeHostLog }) {
+    const log = nodeHostLog();
+    if (!log.includes(`_doActivateExtension ${extensionId}`)) throw new Error(`the Node extension host log does not show ${extensionId} activated:\n${log.slice(-2000)}`);
+  },
+});
+

@@ -66,6 +66,13 @@ describe('CodeLens', () => {
     await vscode.window.showTextDocument(document);
     await vscode.commands.executeCommand(lens.command.command, ...(lens.command.arguments ?? []));
     await expectText(document, before, expected('lenses.grid-solved.sudoku'), 'the grid puzzle');
+    // Issue 7, item 12: the lens of a finished puzzle drops Solve and says it is solved.
+    const finished = await waitFor('the lens of the solved grid to say solved', async () => {
+      const lenses = (await lensesByLine(document.uri)).get(3) ?? [];
+      return stateOf(lenses) === 'solved' ? lenses : undefined;
+    });
+    assert.equal(finished.filter(isSolve).length, 0, 'no Solve lens on a finished puzzle');
+    assert.equal(finished.filter(isBoard).length, 1, 'Open Board stays');
     await undoTo(document, before);
   });
 

@@ -1,0 +1,125 @@
+// The WebAssembly engine (wasm/engine.c, the same search as fast.ts compiled for wasm32) behind the Engine
+// contract, and its batch entry point. The module is embedded in the bundle as base64 and instantiated
+// synchronously, once, on first use (allowed in Node and in web workers, where the extension host runs). Where
+// WebAssembly is missing or refuses (say, a browser main thread that forbids synchronous compilation) it is
+// unavailable and callers run the JS engine, which gives the same answers.
+
+import type { Engine, EngineRun } from '../engine';
+import { fast } from '../fast';
+import type { Grid } from '../types';
+import { WASM_BASE64 } from './module.generated';
+
+export { WASM_COMPILER } from './module.generated';
+
+interface Exports {
+  readonly memory: WebAssembly.Memory;
+  init(): void;
+  cells(): number;
+  solution(): number;
+  run_state(): number;
+  batch_in(): number;
+  batch_out(): number;
+  batch_kind(): number;
+  batch_size(): number;
+  batch_totals(): number;
+  run(limit: number, budget: number, signal: number): void;
+  run_checked(limit: number, budget: number): number;
+  resume(): void;
+  solve_many(n: number, limit: number, budget: number): number;
+}
+
+/** An instantiated engine: its exports and views on its memory (which never grows: the C side has no allocator). */
+export interface WasmInstance {
+  readonly exports: Exports;
+  readonly bytes: Uint8Array;
+  readonly cells: number;
+  readonly solution: number;
+  /** Views on the 81 bytes at `cells` and at `solution` (made once: the memory never grows). */
+  readonly cellsView: Uint8Array;
+  readonly solutionView: Uint8Array;
+  /** count, placements, guesses as f64, then the status as i32 (0 decided, 1 budget, 2 paused for the signal). */
+  readonly state: Float64Array;
+  readonly status: Int32Array;
+  readonly batchIn: number;
+  readonly batchOut: number;
+  readonly batchKind: number;
+  readonly batchSize: number;
+  readonly totals: Float64Array;
+}
+
+function decodeBase64(text: string): Uint8Array<ArrayBuffer> {
+  const bin = atob(text);
+  const out = new Uint8Array(bin.length);
+  for (let i = 0; i < bin.length; i++) out[i] = bin.charCodeAt(i);
+  return out;
+}
+
+/** Compiles and starts a module from its base64 bytes; undefined when WebAssembly is missing or refuses. */
+export function instantiate(base64: string): WasmInstance | undefined {
+  if (typeof WebAssembly !== 'object' || WebAssembly === null || typeof WebAssembly.Module !== 'function') return undefined;
+  try {
+    const module = new WebAssembly.Module(decodeBase64(base64));
+    const exports = new WebAssembly.Instance(module, {}).exports as unknown as Exports;
+    exports.init();
+    const buffer = exports.memory.buffer;
+    const stateAt = exports.run_state();
+    return {
+      exports,
+      bytes: new Uint8Array(buffer),
+      cells: exports.cells(),
+      solution: exports.solution(),
+      cellsView: new Uint8Array(buffer, exports.cells(), 81),
+      solutionView: new Uint8Array(buffer, exports.solution(), 81),
+      state: new Float64Array(buffer, stateAt, 3),
+      status: new Int32Array(buffer, stateAt + 24, 1),
+      batchIn: exports.batch_in(),
+      batchOut: exports.batch_out(),
+      batchKind: exports.batch_kind(),
+      batchSize: exports.batch_size(),
+      totals: new Float64Array(buffer, exports.batch_totals(), 2),
+    };
+  } catch {
+    return undefined;
+  }
+}
+
+let instance: WasmInstance | undefined;
+let tried = false;
+
+/** The engine's instance, made on the first call; undefined when WebAssembly is unavailable here. */
+export function wasmInstance(): WasmInstance | undefined {
+  if (!tried) {
+    tried = true;
+    instance = instantiate(WASM_BASE64);
+  }
+  return instance;
+}
+
+/** True when the WebAssembly engine runs here (it is then the default). */
+export function wasmAvailable(): boolean {
+  return wasmInstance() !== undefined;
+}
+
+/**
+ * The WebAssembly engine, on the same terms as `fast` and with the same results (solution, count,
+ * placements, guesses, and when it reads the signal: at the start and every 1024 guesses). Runs `fast` where
+ * WebAssembly is unavailable. Not reentrant, like `fast`.
+ */
+export const wasm: Engine = (cells: Grid, limit: number, budget: number, signal: AbortSignal | undefined, solution: Uint8Array): EngineRun => {
+  const w = wasmInstance();
+  if (w === undefined) return fast(cells, limit, budget, signal, solution);
+  if (signal?.aborted) return { count: 0, placements: 0, guesses: 0, stopped: 'aborted' };
+  w.cellsView.set(cells);
+  w.exports.run(limit, budget, signal === undefined ? 0 : 1);
+  let aborted = false;
+  while (w.status[0] === 2) {
+    if (signal!.aborted) {
+      aborted = true;
+      break;
+    }
+    w.exports.resume();
+  }
+  const count = w.state[0];
+  if (count > 0) solution.set(w.solutionView);
+  return { count, placements: w.state[1], guesses: w.state[2], stopped: aborted ? 'aborted' : w.status[0] === 1 ? 'budget' : undefined };
+};

@@ -1,0 +1,561 @@
+/*
+ * The WebAssembly engine: the same search as src/core/fast.ts, step for step, so that both engines give the
+ * same first solution, count, placements and guesses on every puzzle. Freestanding C (no libc), compiled by
+ * scripts/wasm.mjs with clang for wasm32. All state lives in static memory; JavaScript passes puzzles in and
+ * reads answers out through the buffers whose addresses the exported functions return.
+ *
+ * Layout (see fast.ts): band b holds rows 3b..3b+2; grid cell g is bit g - 27b of its band. F[d * 3 + b] is
+ * the 27-bit mask of band b cells where digit d + 1 can still go; F[27 + b] marks the unsolved cells of band b.
+ */
+
+typedef unsigned int u32;
+typedef unsigned char u8;
+typedef unsigned long long u64;
+
+#define EXPORT(name) __attribute__((export_name(name)))
+
+#define BAND 0x7ffffffu
+#define U0 27
+#define FRAME 32
+#define DEPTH 82
+#define SIGNAL_EVERY 1023u
+/** Puzzles one solve_many call takes at most (the size of the batch buffers). */
+#define BATCH 1024
+
+/* Outcome codes shared with src/core/wasm/engine.ts (BatchKind in src/core/batch.ts). */
+#define KIND_SOLVED 0
+#define KIND_INVALID 1
+#define KIND_UNSOLVABLE 2
+#define KIND_MULTIPLE 3
+#define KIND_STOPPED 4
+
+static u32 SHRINK[512], ONE[512], COMPLEX[512], KEEP[512], COLS27[512];
+static u32 KEEP_CELL[27], ROW_BOX[27], COLUMN[27];
+static u32 ROWS27[8], BOXES27[8];
+static u32 BAND_OF[81], BIT_OF[81], ROW_OF[81], COL_OF[81], BOX_OF[81];
+
+static u32 F[FRAME];
+static u32 C[27];
+static u32 STACK[FRAME * DEPTH];
+static u32 GUESS_BAND[DEPTH], GUESS_BIT[DEPTH], GUESS_UNSOLVED[DEPTH], GUESS_REM[DEPTH];
+static int GUESS_DIGIT[DEPTH];
+static u32 GUESS_PLACES[DEPTH * 3];
+static u32 ROWS[9], COLS[9], BOXES[9];
+
+/* One run's inputs and results, read by JavaScript through run_state(). */
+static struct {
+  double count;
+  double placements;
+  double guesses;
+  /* 0: decided; 1: stopped by the budget; 2: paused to let the caller read its abort signal. */
+  int status;
+} RUN;
+
+static u8 CELLS[81];
+static u8 SOLUTION[81];
+static u8 BATCH_IN[BATCH * 81];
+static u8 BATCH_OUT[BATCH * 81];
+static u8 BATCH_KIND[BATCH];
+
+static inline u32 pop(u32 x) { return (u32)__builtin_popcount(x); }
+static inline u32 top_bit(u32 x) { return 31u - (u32)__builtin_clz(x); }
+static inline u32 low_bit(u32 x) { return x & (0u - x); }
+
+static u32 column_cells(u32 column) { return (1u << column) | (1u << (column + 9)) | (1u << (column + 18)); }
+
+static const u8 PERMUTATIONS[6][3] = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
+
+EXPORT("init") void init(void) {
+  for (u32 s = 0; s < 512; s++) {
+    SHRINK[s] = (s & 7 ? 1 : 0) | (s & 0x38 ? 2 : 0) | (s & 0x1c0 ? 4 : 0);
+    ONE[s] = (s != 0 && (s & (s - 1)) == 0) ? s : 0;
+    u32 m = 0;
+    for (int p = 0; p < 6; p++) {
+      const u8 *q = PERMUTATIONS[p];
+      if ((s >> q[0]) & (s >> (3 + q[1])) & (s >> (6 + q[2])) & 1) {
+        for (u32 r = 0; r < 3; r++) m |= 7u << (r * 9 + q[r] * 3);
+      }
+    }
+    COMPLEX[s] = m;
+    u32 keep = BAND;
+    for (u32 k = 0; k < 3; k++) {
+      u32 slice = (s >> (3 * k)) & 7;
+      if (slice != 0 && (slice & (slice - 1)) == 0) keep &= ~column_cells(3 * k + top_bit(slice));
+    }
+    KEEP[s] = keep;
+    COLS27[s] = s | (s << 9) | (s << 18);
+  }
+  for (u32 i = 0; i < 27; i++) {
+    u32 r = i / 9;
+    u32 k = (i % 9) / 3;
+    u32 peers = 0x1ffu << (r * 9);
+    for (u32 rr = 0; rr < 3; rr++) peers |= 7u << (rr * 9 + k * 3);
+    ROW_BOX[i] = peers & ~(1u << i);
+    KEEP_CELL[i] = BAND & ~ROW_BOX[i];
+    COLUMN[i] = column_cells(i % 9);
+  }
+  for (u32 g = 0; g < 81; g++) {
+    BAND_OF[g] = g / 27;
+    BIT_OF[g] = 1u << (g % 27);
+    ROW_OF[g] = g / 9;
+    COL_OF[g] = g % 9;
+    BOX_OF[g] = (g / 27) * 3 + (g % 9) / 3;
+  }
+  for (u32 m = 0; m < 8; m++) {
+    ROWS27[m] = 0;
+    BOXES27[m] = 0;
+    for (u32 k = 0; k < 3; k++) {
+      if (m & (1u << k)) {
+        ROWS27[m] |= 0x1ffu << (9 * k);
+        BOXES27[m] |= column_cells(3 * k) | column_cells(3 * k + 1) | column_cells(3 * k + 2);
+      }
+    }
+  }
+}
+
+static u32 unsolved_count(void) { return pop(F[U0]) + pop(F[U0 + 1]) + pop(F[U0 + 2]); }
+
+/** Sets up F from the givens in `cells`; 0 when two givens share a digit in a unit. */
+static int load(const u8 *cells) {
+  for (int d = 0; d < 9; d++) ROWS[d] = COLS[d] = BOXES[d] = 0;
+  for (int i = 0; i < 30; i++) F[i] = 0;
+  for (u32 g = 0; g < 81; g++) {
+    u32 v = cells[g];
+    if (v == 0) continue;
+    u32 d = v - 1;
+    u32 r = 1u << ROW_OF[g];
+    u32 c = 1u << COL_OF[g];
+    u32 k = 1u << BOX_OF[g];
+    if ((ROWS[d] & r) | (COLS[d] & c) | (BOXES[d] & k)) return 0;
+    ROWS[d] |= r;
+    COLS[d] |= c;
+    BOXES[d] |= k;
+    u32 b = BAND_OF[g];
+    u32 bit = BIT_OF[g];
+    F[d * 3 + b] |= bit;
+    F[U0 + b] |= bit;
+  }
+  for (u32 b = 0; b < 3; b++) {
+    u32 free = BAND & ~F[U0 + b];
+    F[U0 + b] = free;
+    for (u32 d = 0; d < 9; d++) {
+      u32 i = d * 3 + b;
+      F[i] |= free & ~(ROWS27[(ROWS[d] >> (3 * b)) & 7] | BOXES27[(BOXES[d] >> (3 * b)) & 7] | COLS27[COLS[d]]);
+      C[i] = BAND;
+    }
+  }
+  return 1;
+}
+
+/** Box-line eliminations and row singles for digit-band i: -1 on a contradiction, 1 on a change, 0 when F[i] was seen. */
+static inline int update(u32 i, u32 b, u32 o1, u32 o2) {
+  u32 f = F[i];
+  if (f == C[i]) return 0;
+  f &= COMPLEX[SHRINK[f & 511] | (SHRINK[(f >> 9) & 511] << 3) | (SHRINK[f >> 18] << 6)];
+  if (f == 0) return -1;
+  F[i] = f;
+  C[i] = f;
+  u32 keep = KEEP[(f | (f >> 9) | (f >> 18)) & 511];
+  F[o1] &= keep;
+  F[o2] &= keep;
+  u32 s = (ONE[f & 511] | (ONE[(f >> 9) & 511] << 9) | (ONE[f >> 18] << 18)) & F[U0 + b];
+  if (s != 0) {
+    F[U0 + b] &= ~s;
+    u32 ns = ~s;
+    /* Every digit of the band loses the cells, then F[i] gets them back: no test in the loop. */
+    for (u32 j = b; j < 27; j += 3) F[j] &= ns;
+    F[i] = f;
+  }
+  return 1;
+}
+
+/** Cells `s` of band `b` hold the digit of F[i]. */
+static inline void settle(u32 i, u32 b, u32 s) {
+  F[U0 + b] &= ~s;
+  u32 ns = ~s;
+  u32 f = F[i] | s;
+  for (u32 j = b; j < 27; j += 3) F[j] &= ns;
+  while (s != 0) {
+    u32 bit = low_bit(s);
+    s ^= bit;
+    f &= KEEP_CELL[top_bit(bit)];
+  }
+  F[i] = f;
+}
+
+/** Eliminations and singles to a fixed point; 0 on a contradiction. */
+static int propagate(void) {
+  for (;;) {
+    int again = 1;
+    while (again) {
+      again = 0;
+      for (u32 i = 0; i < 27; i += 3) {
+        for (;;) {
+          int r0 = update(i, 0, i + 1, i + 2);
+          if (r0 < 0) return 0;
+          int r1 = update(i + 1, 1, i, i + 2);
+          if (r1 < 0) return 0;
+          int r2 = update(i + 2, 2, i, i + 1);
+          if (r2 < 0) return 0;
+          if ((r0 | r1 | r2) == 0) break;
+          again = 1;
+        }
+      }
+    }
+    int found = 0;
+    u32 u0 = F[U0], u1 = F[U0 + 1], u2 = F[U0 + 2];
+    if ((u0 | u1 | u2) == 0) return 1;
+    for (u32 j = 0; j < 27; j += 3) {
+      u32 a = F[j], b = F[j + 1], c = F[j + 2];
+      u32 one = a & 511, two = 0, x;
+      x = (a >> 9) & 511; two |= one & x; one |= x;
+      x = a >> 18; two |= one & x; one |= x;
+      x = b & 511; two |= one & x; one |= x;
+      x = (b >> 9) & 511; two |= one & x; one |= x;
+      x = b >> 18; two |= one & x; one |= x;
+      x = c & 511; two |= one & x; one |= x;
+      x = (c >> 9) & 511; two |= one & x; one |= x;
+      x = c >> 18; two |= one & x; one |= x;
+      if (one != 511) return 0;
+      u32 single = COLS27[one & ~two];
+      if (single == 0) continue;
+      u32 s = a & single & u0;
+      if (s != 0) { found = 1; settle(j, 0, s); }
+      s = b & single & u1;
+      if (s != 0) { found = 1; settle(j + 1, 1, s); }
+      s = c & single & u2;
+      if (s != 0) { found = 1; settle(j + 2, 2, s); }
+    }
+    if (found) continue;
+    for (u32 b = 0; b < 3; b++) {
+      u32 u = F[U0 + b];
+      if (u == 0) continue;
+      u32 one = 0, two = 0;
+      for (u32 j = b; j < 27; j += 3) {
+        u32 x = F[j];
+        two |= one & x;
+        one |= x;
+      }
+      if ((u & ~one) != 0) return 0;
+      u32 nk = u & one & ~two;
+      if (nk == 0) continue;
+      found = 1;
+      F[U0 + b] = u & ~nk;
+      while (nk != 0) {
+        u32 bit = low_bit(nk);
+        nk ^= bit;
+        u32 j = b;
+        while (j < 27 && (F[j] & bit) == 0) j += 3;
+        if (j >= 27) return 0;
+        F[j] &= KEEP_CELL[top_bit(bit)];
+      }
+    }
+    if (!found) return 1;
+  }
+}
+
+static int set_digit_guess(u32 slot, u32 d, u32 b, u32 places) {
+  GUESS_DIGIT[slot] = (int)d;
+  GUESS_PLACES[slot * 3] = b == 0 ? places : 0;
+  GUESS_PLACES[slot * 3 + 1] = b == 1 ? places : 0;
+  GUESS_PLACES[slot * 3 + 2] = b == 2 ? places : 0;
+  return 1;
+}
+
+/** With no two-candidate cell: a digit with two places in a row, box or column (fast.ts chooseDigitGuess). */
+static int choose_digit_guess(u32 slot) {
+  for (u32 d = 0; d < 9; d++) {
+    u32 i = d * 3;
+    for (u32 b = 0; b < 3; b++) {
+      u32 f = F[i + b];
+      for (u32 k = 0; k < 3; k++) {
+        u32 x = f & (0x1ffu << (9 * k));
+        if (x != 0 && pop(x) == 2) return set_digit_guess(slot, d, b, x);
+      }
+      for (u32 k = 0; k < 3; k++) {
+        u32 x = f & BOXES27[1u << k];
+        if (x != 0 && pop(x) == 2) return set_digit_guess(slot, d, b, x);
+      }
+    }
+    u32 one = 0, two = 0, three = 0;
+    for (u32 b = 0; b < 3; b++) {
+      u32 f = F[i + b];
+      for (u32 r = 0; r < 27; r += 9) {
+        u32 x = (f >> r) & 511;
+        three |= two & x;
+        two |= one & x;
+        one |= x;
+      }
+    }
+    u32 cols = two & ~three;
+    if (cols != 0) {
+      u32 col = COLS27[low_bit(cols)];
+      GUESS_DIGIT[slot] = (int)d;
+      GUESS_PLACES[slot * 3] = F[i] & col;
+      GUESS_PLACES[slot * 3 + 1] = F[i + 1] & col;
+      GUESS_PLACES[slot * 3 + 2] = F[i + 2] & col;
+      return 1;
+    }
+  }
+  return 0;
+}
+
+/** The guess for `slot` (fast.ts chooseGuess). */
+static void choose_guess(u32 slot) {
+  u32 ua = F[U0], ub = F[U0 + 1], uc = F[U0 + 2];
+  int best_band = -1;
+  u32 best_bit = 0;
+  int best_score = -1;
+  for (u32 b = 0; b < 3; b++) {
+    u32 u = F[U0 + b];
+    if (u == 0) continue;
+    u32 one = 0, two = 0, three = 0;
+    for (u32 j = b; j < 27; j += 3) {
+      u32 x = F[j];
+      three |= two & x;
+      two |= one & x;
+      one |= x;
+    }
+    u32 pairs = u & two & ~three;
+    while (pairs != 0) {
+      u32 bit = low_bit(pairs);
+      pairs ^= bit;
+      u32 i = top_bit(bit);
+      u32 col = COLUMN[i];
+      int score = (int)(pop(u & ROW_BOX[i]) + pop(((ua & col) | ((ub & col) << 1) | ((uc & col) << 2)) & ~((u & col) << b)));
+      if (score > best_score) {
+        best_score = score;
+        best_band = (int)b;
+        best_bit = bit;
+      }
+    }
+  }
+  GUESS_DIGIT[slot] = -1;
+  if (best_band < 0 && choose_digit_guess(slot)) return;
+  if (best_band < 0) {
+    u32 fewest = 10;
+    for (u32 b = 0; b < 3; b++) {
+      u32 u = F[U0 + b];
+      while (u != 0) {
+        u32 bit = low_bit(u);
+        u ^= bit;
+        u32 n = 0;
+        for (u32 j = b; j < 27; j += 3) if (F[j] & bit) n++;
+        if (n < fewest) {
+          fewest = n;
+          best_band = (int)b;
+          best_bit = bit;
+        }
+      }
+    }
+  }
+  u32 digits = 0;
+  for (u32 d = 0; d < 9; d++) if (F[d * 3 + (u32)best_band] & best_bit) digits |= 1u << d;
+  GUESS_BAND[slot] = (u32)best_band;
+  GUESS_BIT[slot] = best_bit;
+  GUESS_REM[slot] = digits;
+}
+
+static void write_solution(u8 *out) {
+  for (u32 i = 0; i < 27; i++) {
+    u32 x = F[i];
+    u32 base = (i % 3) * 27;
+    u8 digit = (u8)(i / 3 + 1);
+    while (x != 0) {
+      u32 bit = low_bit(x);
+      x ^= bit;
+      out[base + top_bit(bit)] = digit;
+    }
+  }
+}
+
+/* The search between calls: what a paused run needs to go on (the search itself keeps it in locals). */
+static double s_limit, s_budget;
+static u64 s_placements, s_guesses;
+static double s_count;
+static u32 s_sp, s_before, s_band, s_bit, s_digit;
+static int s_signal, s_paused;
+static u8 *s_out;
+
+/**
+ * Runs (or resumes) the search until it decides, stops on the budget or pauses for the signal. `descend` and
+ * `after` are the outcome of the propagation before the first step (ignored when resuming).
+ */
+static void search(int descend, u32 after) {
+  const double limit = s_limit, budget = s_budget;
+  u64 placements = s_placements, guesses = s_guesses;
+  double count = s_count;
+  u32 sp = s_sp, before, band, bit, digit;
+  if (s_paused) {
+    s_paused = 0;
+    before = s_before;
+    band = s_band;
+    bit = s_bit;
+    digit = s_digit;
+    goto place;
+  }
+  for (;;) {
+    if ((double)placements > budget) {
+      RUN.status = 1;
+      break;
+    }
+    if (descend) {
+      if (after == 0) {
+        if (count == 0) write_solution(s_out);
+        if (++count >= limit) break;
+      } else {
+        u32 *frame = STACK + sp * FRAME;
+        for (u32 i = 0; i < 30; i++) frame[i] = F[i];
+        GUESS_UNSOLVED[sp] = after;
+        choose_guess(sp);
+        sp++;
+      }
+    }
+    if (sp == 0) break;
+    {
+      u32 top = sp - 1;
+      int d = GUESS_DIGIT[top];
+      if (d < 0) {
+        u32 rem = GUESS_REM[top];
+        u32 left = rem & (rem - 1);
+        GUESS_REM[top] = left;
+        if (left == 0) sp--;
+        band = GUESS_BAND[top];
+        bit = GUESS_BIT[top];
+        digit = top_bit(low_bit(rem));
+      } else {
+        u32 *places = GUESS_PLACES + top * 3;
+        band = places[0] != 0 ? 0 : places[1] != 0 ? 1 : 2;
+        u32 m = places[band];
+        bit = low_bit(m);
+        places[band] = m ^ bit;
+        if ((places[0] | places[1] | places[2]) == 0) sp--;
+        digit = (u32)d;
+      }
+      const u32 *frame = STACK + top * FRAME;
+      for (u32 i = 0; i < 27; i++) {
+        u32 x = frame[i];
+        F[i] = x;
+        C[i] = x;
+      }
+      F[U0] = frame[U0];
+      F[U0 + 1] = frame[U0 + 1];
+      F[U0 + 2] = frame[U0 + 2];
+      guesses++;
+      before = GUESS_UNSOLVED[top];
+      if ((guesses & SIGNAL_EVERY) == 0 && s_signal) {
+        s_paused = 1;
+        s_before = before;
+        s_band = band;
+        s_bit = bit;
+        s_digit = digit;
+        RUN.status = 2;
+        break;
+      }
+    }
+  place:
+    settle(digit * 3 + band, band, bit);
+    descend = propagate();
+    after = unsolved_count();
+    placements += before - after;
+  }
+  s_placements = placements;
+  s_guesses = guesses;
+  s_count = count;
+  s_sp = sp;
+}
+
+static void publish(void) {
+  RUN.count = s_count;
+  RUN.placements = (double)s_placements;
+  RUN.guesses = (double)s_guesses;
+}
+
+/**
+ * Starts a search of `cells` into `out`; mirrors the body of fast.ts's engine after its first signal read.
+ * 0 (nothing searched) when two givens share a digit in a unit.
+ */
+static int start(const u8 *cells, u8 *out, double limit, double budget, int signal) {
+  s_limit = limit;
+  s_budget = budget;
+  s_placements = 0;
+  s_guesses = 0;
+  s_count = 0;
+  s_signal = signal;
+  s_paused = 0;
+  s_out = out;
+  s_sp = 0;
+  RUN.status = 0;
+  int loaded = load(cells);
+  if (loaded && limit > 0) {
+    u32 empty = unsolved_count();
+    int descend = propagate();
+    u32 after = unsolved_count();
+    s_placements = empty - after;
+    search(descend, after);
+  }
+  publish();
+  return loaded;
+}
+
+EXPORT("cells") u8 *cells_ptr(void) { return CELLS; }
+EXPORT("solution") u8 *solution_ptr(void) { return SOLUTION; }
+EXPORT("run_state") void *run_state(void) { return &RUN; }
+EXPORT("batch_in") u8 *batch_in(void) { return BATCH_IN; }
+EXPORT("batch_out") u8 *batch_out(void) { return BATCH_OUT; }
+EXPORT("batch_kind") u8 *batch_kind(void) { return BATCH_KIND; }
+EXPORT("batch_size") u32 batch_size(void) { return BATCH; }
+
+/** One search of CELLS into SOLUTION. `signal` nonzero: pause every 1024 guesses (RUN.status 2) for resume(). */
+EXPORT("run") void run(double limit, double budget, int signal) { start(CELLS, SOLUTION, limit, budget, signal); }
+
+/**
+ * One search of CELLS into SOLUTION without the signal, checking the grid first: 2 when a cell holds more than
+ * 9 (nothing searched), 1 when two givens share a digit in a unit (nothing searched), else 0. solve()'s
+ * common path: the conflict check runs here instead of a separate pass in JavaScript.
+ */
+EXPORT("run_checked") int run_checked(double limit, double budget) {
+  for (u32 i = 0; i < 81; i++) if (CELLS[i] > 9) return 2;
+  return start(CELLS, SOLUTION, limit, budget, 0) ? 0 : 1;
+}
+
+/** Continues a paused search. */
+EXPORT("resume") void resume(void) {
+  RUN.status = 0;
+  search(0, 0);
+  publish();
+}
+
+/**
+ * Solves `n` (at most BATCH) puzzles of BATCH_IN: each outcome into BATCH_KIND, each answer into BATCH_OUT (the
+ * first solution found, or a copy of the puzzle when there is none). Returns the index of the first puzzle
+ * with a cell outside 0..9, before solving anything, or -1. Adds its work to the totals returned by batch_totals.
+ */
+static double TOTALS[2];
+EXPORT("batch_totals") double *batch_totals(void) { return TOTALS; }
+
+EXPORT("solve_many") int solve_many(u32 n, double limit, double budget) {
+  for (u32 i = 0; i < n * 81; i++) if (BATCH_IN[i] > 9) return (int)(i / 81);
+  TOTALS[0] = 0;
+  TOTALS[1] = 0;
+  for (u32 p = 0; p < n; p++) {
+    const u8 *cells = BATCH_IN + p * 81;
+    u8 *out = BATCH_OUT + p * 81;
+    for (u32 i = 0; i < 81; i++) out[i] = cells[i];
+    if (!start(cells, out, limit, budget, 0)) {
+      BATCH_KIND[p] = KIND_INVALID;
+      continue;
+    }
+    TOTALS[0] += RUN.placements;
+    TOTALS[1] += RUN.guesses;
+    if (RUN.status == 1) {
+      BATCH_KIND[p] = KIND_STOPPED;
+      for (u32 i = 0; i < 81; i++) out[i] = cells[i];
+    } else if (RUN.count == 0) {
+      BATCH_KIND[p] = KIND_UNSOLVABLE;
+    } else {
+      BATCH_KIND[p] = RUN.count >= 2 ? KIND_MULTIPLE : KIND_SOLVED;
+    }
+  }
+  return -1;
+}
