@@ -2,7 +2,9 @@
 // when asked, within its givens band, and the same for the same seed whatever else is generated.
 import * as assert from 'node:assert/strict';
 import { countSolutions, findConflicts, formatGrid, isSolutionOf } from '../../src/core/index';
-import { LEVELS, SYMMETRIES, generatePuzzle, hasSymmetry, inBand, isMinimal, randomSolvedGrid, requestProblem } from '../../src/core/generate/index';
+import { LEVELS, SYMMETRIES, generatePuzzle, hasSymmetry, inBand, isMinimal, randomSolvedGrid, rateForGenerator, requestProblem } from '../../src/core/generate/index';
+import type { LevelName } from '../../src/core/generate/index';
+import { rate, roundRating } from '../../src/core/index';
 import type { GenerateResult } from '../../src/core/generate/index';
 import { makeRandom, mixSeed } from '../../src/core/random';
 
@@ -31,7 +33,7 @@ describe('generate: classic puzzles', () => {
 
   for (const symmetry of SYMMETRIES) {
     it(`${symmetry} symmetry: unique by a third engine, minimal, symmetric, givens consistent`, () => {
-      const n = symmetry === 'none' ? 40 : 12;
+      const n = 6;
       for (let i = 0; i < n; i++) {
         const r = generated(generatePuzzle(2026, i, { symmetry }));
         const where = `${symmetry} #${i}: ${formatGrid(r.puzzle)}`;
@@ -63,10 +65,55 @@ describe('generate: classic puzzles', () => {
   it('refuses a request that can never be met, and gives up on one it cannot meet in its attempts', () => {
     assert.match(requestProblem({ givens: { min: 10, max: 12 } }) ?? '', /17 to 80 givens/);
     assert.throws(() => generatePuzzle(1, 0, { givens: { min: 10, max: 12 } }), RangeError);
-    assert.match(requestProblem({ rating: { min: 11, max: 12.5 } }) ?? '', /a rater/);
-    assert.match(requestProblem({ rating: { min: 12, max: 13 }, rate: () => ({ rating: 1, technique: 'x' }) }) ?? '', /1\.0 to 11\.9/);
+    assert.match(requestProblem({ rating: { min: 12, max: 13 } }) ?? '', /1\.0 to 11\.9/);
+    assert.match(requestProblem({ technique: 'x-ray-wing' }) ?? '', /unknown technique 'x-ray-wing'/);
+    assert.equal(requestProblem({ technique: 'x-chain', rating: { min: 6.5, max: 7 } }), undefined);
     const r = generatePuzzle(1, 0, { givens: { min: 17, max: 17 }, maxAttempts: 20 });
     assert.deepEqual(r, { kind: 'exhausted', attempts: 20 });
+  });
+
+  for (const level of Object.keys(LEVELS) as LevelName[]) {
+    it(`${level} (${LEVELS[level].min.toFixed(1)}-${LEVELS[level].max.toFixed(1)}): every puzzle rates in the band by a full rating, and is unique and minimal`, () => {
+      for (let i = 0; i < 3; i++) {
+        const r = generated(generatePuzzle(31, i, { rating: LEVELS[level] }));
+        const where = `${level} #${i}: ${formatGrid(r.puzzle)}`;
+        const full = rate(r.puzzle, { keepSteps: false });
+        assert.equal(full.kind, 'rated', where);
+        if (full.kind !== 'rated') continue;
+        assert.equal(roundRating(full.rating), r.rating, where);
+        assert.ok(inBand(full.rating, LEVELS[level]), `${where}: rated ${full.rating}`);
+        assert.ok(uniqueByBacktrack(r.puzzle), `not unique: ${where}`);
+        assert.ok(isMinimal(r.puzzle, uniqueByBacktrack), `not minimal: ${where}`);
+      }
+    });
+  }
+
+  it('gives puzzles whose hardest technique is the one asked for', () => {
+    for (let i = 0; i < 3; i++) {
+      const r = generated(generatePuzzle(8, i, { technique: 'naked-pair' }));
+      assert.equal(r.technique, 'naked-pair');
+      const full = rate(r.puzzle, { keepSteps: false });
+      assert.ok(full.kind === 'rated' && full.hardest?.technique === 'naked-pair', formatGrid(r.puzzle));
+    }
+  });
+
+  it('stops a rating at the band ceiling without changing what it says below it', () => {
+    let below = 0;
+    for (let i = 0; i < 30; i++) {
+      const r = generated(generatePuzzle(77, i, {}));
+      const full = rate(r.puzzle, { keepSteps: false });
+      assert.equal(full.kind, 'rated');
+      if (full.kind !== 'rated') continue;
+      const capped = rateForGenerator(r.puzzle, 3.0);
+      if (roundRating(full.rating) <= 3.0) {
+        below++;
+        assert.deepEqual(capped, rateForGenerator(r.puzzle), formatGrid(r.puzzle));
+        assert.equal(capped?.rating, roundRating(full.rating));
+      } else {
+        assert.equal(capped, undefined, formatGrid(r.puzzle));
+      }
+    }
+    assert.ok(below > 0 && below < 30, `both sides of the ceiling are exercised (${below} of 30 below)`);
   });
 
   it('stops when its signal is aborted', () => {

@@ -4,12 +4,15 @@
 import { ENGINES } from '../engines';
 import { makeRandom, mixSeed } from '../random';
 import { digClassic } from './classic';
+import { isTechniqueId, rateForGenerator } from './rating';
 import type { Symmetry } from './symmetry';
 
 export { SYMMETRIES, hasSymmetry, orbits } from './symmetry';
 export type { Symmetry } from './symmetry';
 export { isMinimal } from './classic';
 export { randomSolvedGrid } from './solved';
+export { isTechniqueId, rateForGenerator } from './rating';
+export type { GeneratorRating } from './rating';
 
 /** An inclusive range of numbers. */
 export interface Band {
@@ -28,17 +31,12 @@ export const LEVELS = {
 
 export type LevelName = keyof typeof LEVELS;
 
-/** Rates a puzzle: its difficulty on the SE scale and the id of the hardest technique it needs. */
-export type Rater = (puzzle: Uint8Array) => { readonly rating: number; readonly technique: string };
-
 export interface GenerateRequest {
   readonly symmetry?: Symmetry;
   readonly givens?: Band;
   readonly rating?: Band;
   /** The id of the technique that must be the hardest one the puzzle needs. */
   readonly technique?: string;
-  /** Needed when `rating` or `technique` is asked for. */
-  readonly rate?: Rater;
   /** Attempts per puzzle before giving up on it. Default 5,000. */
   readonly maxAttempts?: number;
   readonly signal?: AbortSignal;
@@ -72,7 +70,7 @@ export function requestProblem(request: GenerateRequest): string | undefined {
   if (rating && (rating.min > rating.max || rating.max < 1.0 || rating.min > 11.9)) {
     return `ratings run from 1.0 to 11.9; ${rating.min}-${rating.max} is outside the scale`;
   }
-  if ((rating || request.technique !== undefined) && !request.rate) return 'a rating or technique needs a rater';
+  if (request.technique !== undefined && !isTechniqueId(request.technique)) return `unknown technique '${request.technique}'`;
   if (request.maxAttempts !== undefined && !(request.maxAttempts >= 1)) return 'maxAttempts must be at least 1';
   return undefined;
 }
@@ -115,8 +113,10 @@ export function generatePuzzle(seed: number, index: number, request: GenerateReq
     if (request.givens && (givens < request.givens.min || givens > request.givens.max)) continue;
     let rating: number | undefined;
     let technique: string | undefined;
-    if (request.rate && (request.rating || request.technique !== undefined)) {
-      ({ rating, technique } = request.rate(dug.puzzle));
+    if (request.rating || request.technique !== undefined) {
+      const rated = rateForGenerator(dug.puzzle, request.rating?.max);
+      if (rated === undefined) continue;
+      ({ rating, technique } = rated);
       if (request.rating && !inBand(rating, request.rating)) continue;
       if (request.technique !== undefined && technique !== request.technique) continue;
     }
