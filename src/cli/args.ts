@@ -59,6 +59,7 @@ const ENGINE_NAMES: readonly EngineName[] = ['wasm', 'fast', 'dlx', 'backtrack']
 
 /** The text of `sudoku --help`. */
 export const HELP = `Usage: sudoku solve [options] [FILE...]
+       sudoku generate [options]       (see sudoku generate --help)
 
 Solves every Sudoku puzzle in each FILE (standard input when there is none, or for -)
 and prints the text with each puzzle solved in its own layout.
