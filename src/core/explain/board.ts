@@ -1,0 +1,160 @@
+// Geometry and bit helpers shared by the techniques: units, positions of a digit in a unit, popcounts and
+// the position's operations (place a digit, remove candidates).
+
+import { BOX_OF, COL_OF, PEERS, ROW_OF, UNITS } from '../grid';
+import type { Candidate, Position, Step } from './types';
+
+export { BOX_OF, COL_OF, PEERS, ROW_OF, UNITS };
+
+/** Unit index of a cell's row, column and box. */
+export const rowUnit = (c: number): number => ROW_OF[c];
+export const colUnit = (c: number): number => 9 + COL_OF[c];
+export const boxUnit = (c: number): number => 18 + BOX_OF[c];
+
+/** Sukaku Explainer visits unit kinds in this order in most producers: boxes, columns, rows. */
+export const BOXES_COLS_ROWS: readonly number[] = [
+  ...[18, 19, 20, 21, 22, 23, 24, 25, 26],
+  ...[9, 10, 11, 12, 13, 14, 15, 16, 17],
+  ...[0, 1, 2, 3, 4, 5, 6, 7, 8],
+];
+
+/** The cell at place i (0..8) of unit u. */
+export const cellAt = (u: number, i: number): number => UNITS[u * 9 + i];
+
+/** Popcount of a small mask. */
+export function bitCount(m: number): number {
+  let n = 0;
+  for (; m !== 0; m &= m - 1) n++;
+  return n;
+}
+
+/** Index of the lowest set bit. */
+export const lowBit = (m: number): number => 31 - Math.clz32(m & -m);
+
+/** The digits of a candidate mask, ascending. */
+export function digitsOf(m: number): number[] {
+  const out: number[] = [];
+  for (let d = 1; d <= 9; d++) if (m & (1 << d)) out.push(d);
+  return out;
+}
+
+/** Places (bits 0..8) of unit u whose cell has digit d as a candidate. */
+export function placesOf(pos: Position, u: number, d: number): number {
+  const bit = 1 << d;
+  let m = 0;
+  for (let i = 0; i < 9; i++) if (pos.cand[UNITS[u * 9 + i]] & bit) m |= 1 << i;
+  return m;
+}
+
+/** Number of empty cells of unit u. */
+export function emptyCount(pos: Position, u: number): number {
+  let n = 0;
+  for (let i = 0; i < 9; i++) if (pos.cells[UNITS[u * 9 + i]] === 0) n++;
+  return n;
+}
+
+/** Times digit d is placed in the grid. */
+export function placedCount(pos: Position, d: number): number {
+  let n = 0;
+  for (let c = 0; c < 81; c++) if (pos.cells[c] === d) n++;
+  return n;
+}
+
+/** True when cells a and b (a ≠ b) share a row, column or box. */
+export function sees(a: number, b: number): boolean {
+  return a !== b && (ROW_OF[a] === ROW_OF[b] || COL_OF[a] === COL_OF[b] || BOX_OF[a] === BOX_OF[b]);
+}
+
+/** True when cell c lies in unit u. */
+export function inUnit(c: number, u: number): boolean {
+  return u < 9 ? ROW_OF[c] === u : u < 18 ? COL_OF[c] === u - 9 : BOX_OF[c] === u - 18;
+}
+
+/** Do units a and b (different kinds) share cells? */
+export function crosses(a: number, b: number): boolean {
+  for (let i = 0; i < 9; i++) if (inUnit(UNITS[a * 9 + i], b)) return true;
+  return false;
+}
+
+/**
+ * k-subsets of 0..n-1 (as index lists) in increasing order of their bit masks, the order SE enumerates
+ * tuples in: by largest element, then the next largest, and so on. Cached for n ≤ 9.
+ */
+const SUBSETS: number[][][] = [];
+export function subsets(k: number, n = 9): readonly number[][] {
+  const key = n * 10 + k;
+  if (n <= 9 && SUBSETS[key] !== undefined) return SUBSETS[key];
+  const out: number[][] = [];
+  const pick: number[] = new Array<number>(k);
+  const rec = (slot: number, below: number): void => {
+    if (slot < 0) {
+      out.push([...pick]);
+      return;
+    }
+    for (let top = slot; top < below; top++) {
+      pick[slot] = top;
+      rec(slot - 1, top);
+    }
+  };
+  if (k === 0) out.push([]);
+  else if (k <= n) rec(k - 1, n);
+  if (n <= 9) SUBSETS[key] = out;
+  return out;
+}
+
+/** A fresh position from givens: every empty cell gets the digits not used in its row, column or box. */
+export function positionFromGrid(cells: Uint8Array): Position {
+  const pos: Position = { cells: Uint8Array.from(cells), cand: new Uint16Array(81) };
+  for (let c = 0; c < 81; c++) {
+    if (pos.cells[c] !== 0) continue;
+    let used = 0;
+    for (let i = 0; i < 20; i++) used |= 1 << pos.cells[PEERS[c * 20 + i]];
+    pos.cand[c] = 0x3fe & ~used;
+  }
+  return pos;
+}
+
+export function clonePosition(pos: Position): Position {
+  return { cells: Uint8Array.from(pos.cells), cand: Uint16Array.from(pos.cand) };
+}
+
+/** Writes digit d in cell c and removes d from the candidates of its 20 peers. */
+export function place(pos: Position, c: number, d: number): void {
+  pos.cells[c] = d;
+  pos.cand[c] = 0;
+  const keep = ~(1 << d);
+  for (let i = 0; i < 20; i++) pos.cand[PEERS[c * 20 + i]] &= keep;
+}
+
+/** Applies a step: its eliminations first, then its placements (as SE applies a hint). */
+export function applyStep(pos: Position, step: Step): void {
+  for (const e of step.eliminations) pos.cand[e.cell] &= ~(1 << e.digit);
+  for (const p of step.placements) if (pos.cells[p.cell] === 0) place(pos, p.cell, p.digit);
+}
+
+/** True when every cell holds a digit. */
+export function isSolved(pos: Position): boolean {
+  for (let c = 0; c < 81; c++) if (pos.cells[c] === 0) return false;
+  return true;
+}
+
+/** Candidates d in the given cells (that still have d), as a list. */
+export function candidatesIn(pos: Position, cells: Iterable<number>, d: number): Candidate[] {
+  const out: Candidate[] = [];
+  for (const c of cells) if (pos.cand[c] & (1 << d)) out.push({ cell: c, digit: d });
+  return out;
+}
+
+/** Builds a step value with empty defaults for the fields a technique leaves out. */
+export function makeStep(s: Partial<Step> & Pick<Step, 'technique' | 'difficulty'>): Step {
+  return {
+    placements: [],
+    eliminations: [],
+    cells: [],
+    candidates: [],
+    links: [],
+    units: [],
+    digits: [],
+    ...s,
+  };
+}

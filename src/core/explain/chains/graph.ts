@@ -1,0 +1,150 @@
+// The implication graph shared by every chain producer. A node is a candidate being on (true) or off
+// (false), coded as a number: ((cell * 10 + digit) << 1) | on. Its implications are read from a candidate
+// array (the position's, or a scratch copy that dynamic chains prune as they go):
+//   on → off: the cell's other digits (Y links, when enabled), then the digit's other places in the box,
+//             the row and the column;
+//   off → on: the cell's other digit when it is bivalue (Y), the digit's only other place in the box, the
+//             row or the column (X).
+
+import { BOX_OF, COL_OF, ROW_OF, UNITS } from '../../grid';
+
+export const node = (cell: number, digit: number, on: boolean): number => ((cell * 10 + digit) << 1) | (on ? 1 : 0);
+export const nodeCell = (n: number): number => ((n >> 1) / 10) | 0;
+export const nodeDigit = (n: number): number => (n >> 1) % 10;
+export const nodeOn = (n: number): boolean => (n & 1) === 1;
+/** The same candidate with the other truth value. */
+export const conjugate = (n: number): number => n ^ 1;
+/** Upper bound of node codes. */
+export const NODE_COUNT = 81 * 10 * 2;
+
+/** Box, row, column units of each cell (SE's region-type order for chains). */
+const UNITS_OF = new Uint8Array(81 * 3);
+for (let c = 0; c < 81; c++) {
+  UNITS_OF[c * 3] = 18 + BOX_OF[c];
+  UNITS_OF[c * 3 + 1] = ROW_OF[c];
+  UNITS_OF[c * 3 + 2] = 9 + COL_OF[c];
+}
+
+/**
+ * Writes into `out` the nodes an "on" node makes off, in SE's order; returns how many. `y` enables the
+ * cell rule.
+ */
+export function onToOff(cand: Uint16Array, n: number, y: boolean, out: Int32Array): number {
+  const c = nodeCell(n);
+  const d = nodeDigit(n);
+  let k = 0;
+  if (y) {
+    const m = cand[c];
+    for (let v = 1; v <= 9; v++) if (v !== d && m & (1 << v)) out[k++] = node(c, v, false);
+  }
+  const bit = 1 << d;
+  const box = UNITS_OF[c * 3];
+  for (let i = 0; i < 9; i++) {
+    const x = UNITS[box * 9 + i];
+    if (x !== c && cand[x] & bit) out[k++] = node(x, d, false);
+  }
+  const b = BOX_OF[c];
+  for (let j = 1; j < 3; j++) {
+    const u = UNITS_OF[c * 3 + j];
+    for (let i = 0; i < 9; i++) {
+      const x = UNITS[u * 9 + i];
+      if (x !== c && BOX_OF[x] !== b && cand[x] & bit) out[k++] = node(x, d, false);
+    }
+  }
+  return k;
+}
+
+/** Writes into `out` the nodes an "off" node makes on (without repeats), in SE's order; returns how many. */
+export function offToOn(cand: Uint16Array, n: number, y: boolean, x: boolean, out: Int32Array): number {
+  const c = nodeCell(n);
+  const d = nodeDigit(n);
+  let k = 0;
+  if (y) {
+    const m = cand[c];
+    if (m !== 0 && (m & (m - 1)) !== 0 && ((m & (m - 1)) & ((m & (m - 1)) - 1)) === 0) {
+      const other = m & ~(1 << d);
+      if (other !== 0 && (other & (other - 1)) === 0) out[k++] = node(c, 31 - Math.clz32(other), true);
+    }
+  }
+  if (x) {
+    const bit = 1 << d;
+    for (let j = 0; j < 3; j++) {
+      const u = UNITS_OF[c * 3 + j];
+      let other = -1;
+      for (let i = 0; i < 9; i++) {
+        const z = UNITS[u * 9 + i];
+        if (z === c || !(cand[z] & bit)) continue;
+        if (other >= 0) {
+          other = -2;
+          break;
+        }
+        other = z;
+      }
+      if (other >= 0) {
+        const on = node(other, d, true);
+        let dup = false;
+        for (let i = 0; i < k; i++) if (out[i] === on) dup = true;
+        if (!dup) out[k++] = on;
+      }
+    }
+  }
+  return k;
+}
+
+/**
+ * SE's length bonus: 0.1 for each threshold 4, 6, 8, 12, 16, 24, … that (complexity − 2) exceeds, added
+ * up as repeated += 0.1 in doubles so that ties order as in SE.
+ */
+export function lengthBonus(complexity: number): number {
+  let added = 0.0;
+  let ceil = 4;
+  const length = complexity - 2;
+  let odd = false;
+  while (length > ceil) {
+    added += 0.1;
+    ceil = odd ? ((ceil * 4) / 3) | 0 : ((ceil * 3) / 2) | 0;
+    odd = !odd;
+  }
+  return added;
+}
+
+/**
+ * A growing store of node instances with one parent each (the chain that reached them), as the static
+ * searches need; instance 0.. in creation order, parent -1 for a root.
+ */
+export class Chains {
+  nodes = new Int32Array(4096);
+  parents = new Int32Array(4096);
+  size = 0;
+
+  reset(): void {
+    this.size = 0;
+  }
+
+  add(n: number, parent: number): number {
+    if (this.size === this.nodes.length) {
+      const nn = new Int32Array(this.size * 2);
+      nn.set(this.nodes);
+      this.nodes = nn;
+      const pp = new Int32Array(this.size * 2);
+      pp.set(this.parents);
+      this.parents = pp;
+    }
+    this.nodes[this.size] = n;
+    this.parents[this.size] = parent;
+    return this.size++;
+  }
+
+  /** True when node n is a strict ancestor of instance i. */
+  hasAncestor(i: number, n: number): boolean {
+    for (let p = this.parents[i]; p >= 0; p = this.parents[p]) if (this.nodes[p] === n) return true;
+    return false;
+  }
+
+  /** The nodes from instance i back to its root, i first. */
+  path(i: number): number[] {
+    const out: number[] = [];
+    for (let p = i; p >= 0; p = this.parents[p]) out.push(this.nodes[p]);
+    return out;
+  }
+}

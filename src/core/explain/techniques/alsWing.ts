@@ -1,0 +1,151 @@
+// WXYZ-Wing (5.5/5.6) and VWXYZ-Wing (6.2-6.4): an almost locked set of 3 (or 4) mutually visible cells
+// holding 4 (or 5) digits, and a bivalue cell xz whose two digits are both in the set. When every cell of
+// the set holding x sees the bivalue cell (x is a restricted common), z goes from cells that see the
+// bivalue cell and every cell of the set holding z. With both digits restricted (doubly linked) more can
+// go. The rating depends on the largest cell of the set; SE sorts the hints easiest first, then by
+// eliminations.
+
+import { bitCount, digitsOf, makeStep, sees } from '../board';
+import { PEER_MASK, digitCells, forEachCell } from '../cellset';
+import type { Candidate, Position, Step, Technique } from '../types';
+
+interface Hint {
+  step: Step;
+  suffix: string;
+}
+
+/** Digit masks of the position, 3 words per digit (index d * 3). */
+function digitMasks(pos: Position): Int32Array {
+  const m = new Int32Array(30);
+  for (let d = 1; d <= 9; d++) digitCells(pos.cand, d, m, d);
+  return m;
+}
+
+function collect(pos: Position, als: number[], union: number, n: number, bivalue: readonly number[], dm: Int32Array, out: Hint[]): void {
+  const cand = pos.cand;
+  let biggest = 0;
+  let size = 0;
+  for (const a of als) {
+    biggest = Math.max(biggest, bitCount(cand[a]));
+    size += bitCount(cand[a]);
+  }
+  const sMid = ((n + 1 + 2) / 2) | 0;
+  const difficulty = (n === 3 ? 5.5 : 6.2) + (n + 1 - sMid - Math.abs(sMid - biggest)) * 0.1;
+  // Per digit of the set: the cells seeing every cell of the set that holds it (3 words).
+  const seen = new Int32Array(30);
+  for (let d = 1; d <= 9; d++) {
+    if (!(union & (1 << d))) continue;
+    let a = -1;
+    let b = -1;
+    let c = -1;
+    for (const x of als) {
+      if (!(cand[x] & (1 << d))) continue;
+      a &= PEER_MASK[x * 3];
+      b &= PEER_MASK[x * 3 + 1];
+      c &= PEER_MASK[x * 3 + 2];
+    }
+    seen[d * 3] = a & dm[d * 3];
+    seen[d * 3 + 1] = b & dm[d * 3 + 1];
+    seen[d * 3 + 2] = c & dm[d * 3 + 2];
+  }
+  for (const yz of bivalue) {
+    const ym = cand[yz];
+    if ((ym & union) !== ym || als.includes(yz)) continue;
+    if (!als.some((a) => sees(a, yz))) continue;
+    const [a, b] = digitsOf(ym);
+    const rcc = (v: number): boolean => als.every((c) => !(cand[c] & (1 << v)) || sees(c, yz));
+    const rccA = rcc(a);
+    const rccB = rcc(b);
+    if (!rccA && !rccB) continue;
+    const elim: Candidate[] = [];
+    const take = (v: number, withYz: boolean): number => {
+      let k = 0;
+      const w0 = seen[v * 3] & (withYz ? PEER_MASK[yz * 3] : -1);
+      const w1 = seen[v * 3 + 1] & (withYz ? PEER_MASK[yz * 3 + 1] : -1);
+      const w2 = seen[v * 3 + 2] & (withYz ? PEER_MASK[yz * 3 + 2] : -1);
+      forEachCell(w0, w1, w2, (cell) => {
+        if (cell === yz || als.includes(cell)) return;
+        elim.push({ cell, digit: v });
+        k++;
+      });
+      return k;
+    };
+    let double = rccA && rccB;
+    let x = a;
+    if (double) {
+      let weak = 0;
+      for (const w of digitsOf(union & ~ym)) weak += take(w, false);
+      const ex = take(a, true);
+      const ez = take(b, true);
+      if (weak === 0 && ez === 0) double = false;
+      else if (ex === 0) double = false;
+    } else {
+      x = rccA ? a : b;
+      take(x === a ? b : a, true);
+    }
+    if (elim.length === 0) continue;
+    const cells = [...als, yz];
+    const candidates: Candidate[] = [];
+    for (const c of cells) for (const d of digitsOf(cand[c])) candidates.push({ cell: c, digit: d });
+    out.push({
+      suffix: `${double ? 2 : 1}${biggest}${size}`,
+      step: makeStep({
+        technique: n === 3 ? 'wxyz-wing' : 'vwxyz-wing',
+        difficulty,
+        eliminations: elim,
+        cells,
+        candidates,
+        digits: digitsOf(union),
+        detail: { doublyLinked: double, restricted: x, largest: biggest },
+      }),
+    });
+  }
+}
+
+function find(pos: Position, n: number): Step | undefined {
+  const cand = pos.cand;
+  const out: Hint[] = [];
+  const als: number[] = [];
+  const bivalue: number[] = [];
+  for (let c = 0; c < 81; c++) if (bitCount(cand[c]) === 2) bivalue.push(c);
+  if (bivalue.length === 0) return undefined;
+  const dm = digitMasks(pos);
+  const grow = (union: number): void => {
+    if (als.length === n) {
+      if (bitCount(union) === n + 1) collect(pos, als, union, n, bivalue, dm, out);
+      return;
+    }
+    const last = als[als.length - 1];
+    for (let c = last + 1; c < 81; c++) {
+      const m = cand[c];
+      if (bitCount(m) < 2) continue;
+      let ok = true;
+      for (const a of als) if (!sees(a, c)) ok = false;
+      if (!ok) continue;
+      const u = union | m;
+      if (bitCount(u) > n + 1) continue;
+      als.push(c);
+      grow(u);
+      als.pop();
+    }
+  };
+  for (let c = 0; c < 81; c++) {
+    const m = cand[c];
+    const k = bitCount(m);
+    if (k < 2 || k > n + 1) continue;
+    als.push(c);
+    grow(m);
+    als.pop();
+  }
+  if (out.length === 0) return undefined;
+  let best = out[0];
+  for (const h of out) {
+    const b = best.step;
+    const s = h.step;
+    if (s.difficulty < b.difficulty || (s.difficulty === b.difficulty && (s.eliminations.length > b.eliminations.length || (s.eliminations.length === b.eliminations.length && h.suffix > best.suffix)))) best = h;
+  }
+  return best.step;
+}
+
+export const wxyzWing: Technique = { id: 'wxyz-wing', find: (pos) => find(pos, 3) };
+export const vwxyzWing: Technique = { id: 'vwxyz-wing', find: (pos) => find(pos, 4) };

@@ -1,0 +1,62 @@
+// Basic fish on one digit: k lines whose places for the digit lie in exactly k crossing lines, so the
+// digit goes from the rest of those crossing lines (X-Wing 3.2, Swordfish 3.8, Jellyfish 5.2). SE tries
+// columns as base first, then rows; line tuples in its order, digits 1..9 inside each tuple.
+
+import { bitCount, cellAt, makeStep, placedCount, placesOf, subsets } from '../board';
+import type { Candidate, Position, Step, Technique, TechniqueId } from '../types';
+
+function find(pos: Position, k: number): Step | undefined {
+  const placed = [0];
+  for (let d = 1; d <= 9; d++) placed[d] = placedCount(pos, d);
+  for (const base of [9, 0]) {
+    const cover = base === 9 ? 0 : 9;
+    for (const tuple of subsets(k)) {
+      for (let d = 1; d <= 9; d++) {
+        if (placed[d] + 2 * k > 9) continue;
+        let union = 0;
+        let ok = true;
+        for (const i of tuple) {
+          const m = placesOf(pos, base + i, d);
+          if ((m & (m - 1)) === 0) {
+            ok = false;
+            break;
+          }
+          union |= m;
+        }
+        if (!ok || bitCount(union) !== k) continue;
+        const elim: Candidate[] = [];
+        const cells: number[] = [];
+        const coverUnits: number[] = [];
+        for (let j = 0; j < 9; j++) {
+          if (!(union & (1 << j))) continue;
+          coverUnits.push(cover + j);
+          for (let i = 0; i < 9; i++) {
+            const c = cellAt(cover + j, i);
+            if (!(pos.cand[c] & (1 << d))) continue;
+            if (tuple.includes(i)) cells.push(c);
+            else elim.push({ cell: c, digit: d });
+          }
+        }
+        if (elim.length === 0) continue;
+        const ids: Record<number, TechniqueId> = { 2: 'x-wing', 3: 'swordfish', 4: 'jellyfish' };
+        const diff: Record<number, number> = { 2: 3.2, 3: 3.8, 4: 5.2 };
+        return makeStep({
+          technique: ids[k],
+          difficulty: diff[k],
+          eliminations: elim,
+          cells: cells.sort((a, b) => a - b),
+          candidates: cells.map((cell) => ({ cell, digit: d })),
+          units: [...tuple.map((i) => base + i), ...coverUnits],
+          digits: [d],
+        });
+      }
+    }
+  }
+  return undefined;
+}
+
+const fish = (id: string, k: number): Technique => ({ id, find: (pos) => find(pos, k) });
+
+export const xWing = fish('x-wing', 2);
+export const swordfish = fish('swordfish', 3);
+export const jellyfish = fish('jellyfish', 4);

@@ -1,0 +1,232 @@
+// Forcing chains from whole propagations (SE's rows 27-29):
+//   Nishio (7.5 + length): X links only, dynamic; a candidate whose assumption leads to a contradiction;
+//   cell and region forcing chains (8.0 + length): static, X and Y links, from cells of 3+ candidates: what
+//     every candidate of a cell, or every place of a digit in a unit, implies alike;
+//   dynamic forcing chains (8.5 + length): contradictions, double forcing (on and off imply the same), cell
+//     and region forcing, all with the grid pruned as the chain goes.
+// All hints are collected and the easiest, then the shortest, then by kind, is taken (SE's sort).
+
+import { bitCount, cellAt, makeStep, placesOf } from '../board';
+import { conjugate, lengthBonus, node, nodeCell, nodeDigit, nodeOn } from '../chains/graph';
+import { Propagation, type InnerRules } from '../chains/propagate';
+import { locking } from './locking';
+import { hiddenPair } from './hiddenSet';
+import { nakedPair } from './nakedSet';
+import { xWing } from './fish';
+import type { Candidate, Position, SearchContext, Step, Technique, TechniqueId } from '../types';
+
+interface Hint {
+  difficulty: number;
+  complexity: number;
+  sortKey: number;
+  make: () => Step;
+}
+
+interface Mode {
+  readonly base: number;
+  readonly nishio: boolean;
+  readonly dynamic: boolean;
+  readonly multiple: boolean;
+  /** Nested level 1: pointing/claiming, hidden pair, naked pair and X-Wing inside the propagation. */
+  readonly nested?: boolean;
+}
+
+const INNER: readonly Technique[] = [locking, hiddenPair, nakedPair, xWing];
+const noCheck: SearchContext = { check: () => undefined };
+
+/** The level-1 rules on a pruned grid (a cell with no candidate left counts as filled for them). */
+function innerRules(cells: Uint8Array): InnerRules {
+  return (work) => {
+    const pos: Position = { cells, cand: work };
+    for (const t of INNER) {
+      const s = t.find(pos, noCheck);
+      if (s) return { eliminations: s.eliminations, units: s.units };
+    }
+    return undefined;
+  };
+}
+
+const seen = new Uint32Array(81 * 20);
+let stamp = 0;
+const nextStamp = (): number => {
+  stamp = (stamp + 1) >>> 0;
+  if (stamp === 0) {
+    seen.fill(0);
+    stamp = 1;
+  }
+  return stamp;
+};
+
+function result(pos: Position, target: number): { placements: Candidate[]; eliminations: Candidate[] } {
+  const c = nodeCell(target);
+  const d = nodeDigit(target);
+  if (!nodeOn(target)) return { placements: [], eliminations: [{ cell: c, digit: d }] };
+  const eliminations: Candidate[] = [];
+  for (let v = 1; v <= 9; v++) if (v !== d && pos.cand[c] & (1 << v)) eliminations.push({ cell: c, digit: v });
+  return { placements: [{ cell: c, digit: d }], eliminations };
+}
+
+function worth(pos: Position, target: number): boolean {
+  const c = nodeCell(target);
+  const d = nodeDigit(target);
+  if (pos.cells[c] !== 0) return false;
+  if (nodeOn(target)) return (pos.cand[c] & ~(1 << d)) !== 0;
+  return (pos.cand[c] & (1 << d)) !== 0;
+}
+
+function kindId(mode: Mode, kind: 'contradiction' | 'double' | 'cell' | 'region'): TechniqueId {
+  if (mode.nested) return 'nested-forcing-chains';
+  if (mode.nishio) return 'nishio';
+  if (!mode.dynamic) return kind === 'region' ? 'region-forcing-chains' : 'cell-forcing-chains';
+  if (kind === 'contradiction') return 'dynamic-contradiction';
+  if (kind === 'double') return 'dynamic-double-forcing';
+  return kind === 'cell' ? 'dynamic-cell-forcing-chains' : 'dynamic-region-forcing-chains';
+}
+
+function pathCells(props: readonly Propagation[], target: number): number[] {
+  const cells = new Set<number>();
+  for (const p of props) {
+    const stack = [target];
+    const done = new Set<number>();
+    while (stack.length > 0) {
+      const x = stack.pop()!;
+      if (done.has(x)) continue;
+      done.add(x);
+      cells.add(nodeCell(x));
+      for (const q of p.parents[x] ?? []) stack.push(q);
+    }
+  }
+  return [...cells];
+}
+
+function push(
+  hints: Hint[],
+  pos: Position,
+  mode: Mode,
+  kind: 'contradiction' | 'double' | 'cell' | 'region',
+  target: number,
+  complexity: number,
+  source: { cell?: number; unit?: number; digit: number },
+  props: readonly Propagation[],
+): void {
+  if (!worth(pos, target)) return;
+  const sortKey = kind === 'double' ? 1 : kind === 'cell' ? 5 : kind === 'region' ? 6 : 7;
+  const difficulty = mode.base + lengthBonus(complexity);
+  hints.push({
+    difficulty,
+    complexity,
+    sortKey,
+    make: () => {
+      const r = result(pos, target);
+      return makeStep({
+        technique: kindId(mode, kind),
+        difficulty,
+        placements: r.placements,
+        eliminations: r.eliminations,
+        cells: pathCells(props, target),
+        candidates: [{ cell: nodeCell(target), digit: nodeDigit(target) }],
+        units: source.unit !== undefined ? [source.unit] : [],
+        digits: source.digit > 0 ? [source.digit] : [],
+        detail: { length: complexity, ...(source.cell !== undefined ? { source: source.cell } : {}) },
+      });
+    },
+  });
+}
+
+function contradictionComplexity(p: Propagation): number {
+  const c = p.contradiction!;
+  return p.ancestors(c.existing, seen, nextStamp()) + p.freshAncestors(seen, nextStamp());
+}
+
+function search(pos: Position, mode: Mode, ctx?: SearchContext): Step | undefined {
+  const cand = pos.cand;
+  const y = !mode.nishio;
+  const hints: Hint[] = [];
+  const cache = new Map<number, Propagation>();
+  const propagate = (start: number): Propagation => {
+    let p = cache.get(start);
+    if (!p) {
+      p = Propagation.run(cand, start, y, mode.dynamic, mode.nested ? innerRules(pos.cells) : undefined);
+      cache.set(start, p);
+    }
+    return p;
+  };
+  for (let c = 0; c < 81; c++) {
+    if (pos.cells[c] !== 0) continue;
+    const card = bitCount(cand[c]);
+    if (!(card > 2 || (card > 1 && mode.dynamic))) continue;
+    ctx?.check();
+    const onProps = new Map<number, Propagation>();
+    for (let d = 1; d <= 9; d++) {
+      if (!(cand[c] & (1 << d))) continue;
+      const on = node(c, d, true);
+      const pOn = propagate(on);
+      onProps.set(d, pOn);
+      if (mode.dynamic || mode.nishio) {
+        if (pOn.contradiction) push(hints, pos, mode, 'contradiction', conjugate(on), contradictionComplexity(pOn), { cell: c, digit: d }, [pOn]);
+        const pOff = propagate(conjugate(on));
+        if (pOff.contradiction) push(hints, pos, mode, 'contradiction', on, contradictionComplexity(pOff), { cell: c, digit: d }, [pOff]);
+        if (card >= 3 && !mode.nishio && mode.dynamic) {
+          for (const n of pOn.order) {
+            if (!pOff.has(n)) continue;
+            const k = pOn.ancestors(n, seen, nextStamp()) + pOff.ancestors(n, seen, nextStamp());
+            push(hints, pos, mode, 'double', n, k, { cell: c, digit: d }, [pOn, pOff]);
+          }
+        }
+      }
+      if (!mode.nishio) regionChains(pos, mode, c, d, pOn, propagate, hints);
+    }
+    if (!mode.nishio && (card === 2 || mode.multiple)) {
+      const props = [...onProps.values()];
+      for (const n of props[0].order) {
+        if (!props.every((p) => p.has(n))) continue;
+        let k = 0;
+        for (const p of props) k += p.ancestors(n, seen, nextStamp());
+        push(hints, pos, mode, 'cell', n, k, { cell: c, digit: 0 }, props);
+      }
+    }
+  }
+  if (hints.length === 0) return undefined;
+  let best = hints[0];
+  for (const h of hints) {
+    if (h.difficulty < best.difficulty || (h.difficulty === best.difficulty && (h.complexity < best.complexity || (h.complexity === best.complexity && h.sortKey < best.sortKey)))) best = h;
+  }
+  return best.make();
+}
+
+function regionChains(
+  pos: Position,
+  mode: Mode,
+  c: number,
+  d: number,
+  pOn: Propagation,
+  propagate: (n: number) => Propagation,
+  hints: Hint[],
+): void {
+  const units = [18 + (((((c / 9) | 0) / 3) | 0) * 3 + (((c % 9) / 3) | 0)), (c / 9) | 0, 9 + (c % 9)];
+  for (const u of units) {
+    const m = placesOf(pos, u, d);
+    const n = bitCount(m);
+    if (!(n === 2 || (mode.multiple && n > 2))) continue;
+    const first = cellAt(u, 31 - Math.clz32(m & -m));
+    if (first !== c) continue;
+    const props: Propagation[] = [];
+    for (let i = 0; i < 9; i++) if (m & (1 << i)) props.push(cellAt(u, i) === c ? pOn : propagate(node(cellAt(u, i), d, true)));
+    for (const t of pOn.order) {
+      if (!props.every((p) => p.has(t))) continue;
+      let k = 0;
+      for (const p of props) k += p.ancestors(t, seen, nextStamp());
+      push(hints, pos, mode, 'region', t, k, { unit: u, digit: d }, props);
+    }
+  }
+}
+
+export const nishioChains: Technique = { id: 'nishio', find: (pos, ctx) => search(pos, { base: 7.5, nishio: true, dynamic: true, multiple: false }, ctx) };
+export const multipleChains: Technique = { id: 'multiple-chains', find: (pos, ctx) => search(pos, { base: 8.0, nishio: false, dynamic: false, multiple: true }, ctx) };
+export const nestedChains: Technique = {
+  id: 'nested-chains',
+  find: (pos, ctx) => search(pos, { base: 8.5 + 0.5 * 1, nishio: false, dynamic: true, multiple: true, nested: true }, ctx),
+};
+export const dynamicChains: Technique = { id: 'dynamic-chains', find: (pos, ctx) => search(pos, { base: 8.5, nishio: false, dynamic: true, multiple: true }, ctx) };
+
+

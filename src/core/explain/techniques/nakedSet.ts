@@ -1,0 +1,45 @@
+// Naked subsets: k cells of a unit holding only k digits between them, so no other cell of the unit holds
+// those digits (pair 3.0, triple 3.6, quad 5.0). Units: boxes, columns, rows; cell tuples in SE's order.
+
+import { BOXES_COLS_ROWS, bitCount, cellAt, digitsOf, emptyCount, makeStep, subsets } from '../board';
+import type { Candidate, Position, Step, Technique, TechniqueId } from '../types';
+
+function find(pos: Position, k: number): Step | undefined {
+  for (const u of BOXES_COLS_ROWS) {
+    if (emptyCount(pos, u) < 2 * k) continue;
+    for (const tuple of subsets(k)) {
+      let union = 0;
+      let ok = true;
+      for (const i of tuple) {
+        const m = pos.cand[cellAt(u, i)];
+        if ((m & (m - 1)) === 0) {
+          ok = false;
+          break;
+        }
+        union |= m;
+      }
+      if (!ok || bitCount(union) !== k) continue;
+      const cells = tuple.map((i) => cellAt(u, i));
+      const elim: Candidate[] = [];
+      for (let i = 0; i < 9; i++) {
+        if (tuple.includes(i)) continue;
+        const c = cellAt(u, i);
+        for (const d of digitsOf(pos.cand[c] & union)) elim.push({ cell: c, digit: d });
+      }
+      if (elim.length === 0) continue;
+      const digits = digitsOf(union);
+      const candidates: Candidate[] = [];
+      for (const c of cells) for (const d of digitsOf(pos.cand[c])) candidates.push({ cell: c, digit: d });
+      const ids: Record<number, TechniqueId> = { 2: 'naked-pair', 3: 'naked-triple', 4: 'naked-quad' };
+      const diff: Record<number, number> = { 2: 3.0, 3: 3.6, 4: 5.0 };
+      return makeStep({ technique: ids[k], difficulty: diff[k], eliminations: elim, cells, candidates, units: [u], digits });
+    }
+  }
+  return undefined;
+}
+
+const naked = (id: string, k: number): Technique => ({ id, find: (pos) => find(pos, k) });
+
+export const nakedPair = naked('naked-pair', 2);
+export const nakedTriple = naked('naked-triple', 3);
+export const nakedQuad = naked('naked-quad', 4);

@@ -1,0 +1,112 @@
+// Two strong links on one digit joined at one end by a third unit: the digit goes from cells that see
+// both free ends (outside the two link units). Skyscraper 4.0 (parallel lines), 2-String Kite 4.1 (a row and
+// a column), Turbot Fish 4.2 (a line and a box), any grouped form 4.3. Like SE, every such hint is
+// collected and the easiest, then the one removing most, is taken.
+
+import { makeStep } from '../board';
+import { UNIT_MASK, bitCount32, digitCells, forEachCell } from '../cellset';
+import { joinUnit, linksOf, type StrongLink } from './strongLinkScan';
+import type { Candidate, Position, Step, Technique, TechniqueId } from '../types';
+
+/** (base kind, cover kind) in SE's order: row-row, column-column, column-row, row-box, column-box. */
+const PAIRS: ReadonlyArray<readonly [number, number]> = [
+  [0, 0],
+  [9, 9],
+  [9, 0],
+  [0, 18],
+  [9, 18],
+];
+
+function difficulty(base: number, cover: number, grouped: boolean): number {
+  if (grouped) return 4.3;
+  if (cover === 18) return 4.2;
+  return base === cover ? 4.0 : 4.1;
+}
+
+function technique(base: number, cover: number, l1: StrongLink, l2: StrongLink): TechniqueId {
+  const grouped = l1.grouped || l2.grouped;
+  if (!grouped) return cover === 18 ? 'turbot-fish' : base === cover ? 'skyscraper' : 'two-string-kite';
+  if ((l1.grouped && l1.unit >= 18) || (l2.grouped && l2.unit >= 18)) return 'grouped-turbot-fish';
+  return base === cover ? 'grouped-skyscraper' : 'grouped-two-string-kite';
+}
+
+interface Found {
+  difficulty: number;
+  count: number;
+  groupedCount: number;
+  make: () => Step;
+}
+
+export function findTwoLinks(pos: Position): Step | undefined {
+  let best: Found | undefined;
+  const dc = new Int32Array(3);
+  for (const [bk, ck] of PAIRS) {
+    for (let d = 1; d <= 9; d++) {
+      digitCells(pos.cand, d, dc);
+      const baseLinks: StrongLink[][] = [];
+      const coverLinks: StrongLink[][] = [];
+      for (let i = 0; i < 9; i++) {
+        baseLinks.push(linksOf(pos, bk + i, d));
+        coverLinks.push(bk === ck ? baseLinks[i] : linksOf(pos, ck + i, d));
+      }
+      for (let i1 = 0; i1 < 9; i1++) {
+        for (const l1 of baseLinks[i1]) {
+          for (let i2 = bk === ck ? i1 + 1 : 0; i2 < 9; i2++) {
+            for (const l2 of coverLinks[i2]) {
+              if (l1.cells.some((c) => l2.cells.includes(c))) continue;
+              const u1 = l1.unit * 3;
+              const u2 = l2.unit * 3;
+              for (let o1 = 0; o1 < 2; o1++) {
+                for (let o2 = 0; o2 < 2; o2++) {
+                  const join = joinUnit(l1, o1, l2, o2);
+                  if (join < 0 || join === l1.unit || join === l2.unit) continue;
+                  const s1 = l1.seen!;
+                  const s2 = l2.seen!;
+                  const f1 = (1 - o1) * 3;
+                  const f2 = (1 - o2) * 3;
+                  const a = s1[f1] & s2[f2] & dc[0] & ~UNIT_MASK[u1] & ~UNIT_MASK[u2];
+                  const b = s1[f1 + 1] & s2[f2 + 1] & dc[1] & ~UNIT_MASK[u1 + 1] & ~UNIT_MASK[u2 + 1];
+                  const c = s1[f1 + 2] & s2[f2 + 2] & dc[2] & ~UNIT_MASK[u1 + 2] & ~UNIT_MASK[u2 + 2];
+                  const count = bitCount32(a) + bitCount32(b) + bitCount32(c);
+                  if (count === 0) continue;
+                  const grouped = l1.grouped || l2.grouped;
+                  const difficultyValue = difficulty(bk, ck, grouped);
+                  const groupedCount = (l1.grouped ? 1 : 0) + (l2.grouped ? 1 : 0);
+                  if (best && !(difficultyValue < best.difficulty || (difficultyValue === best.difficulty && (count > best.count || (count === best.count && groupedCount < best.groupedCount))))) continue;
+                  const elimMask = [a, b, c];
+                  const ends = { b1: l1.ends[o1], b2: l2.ends[o2], f1: l1.ends[1 - o1], f2: l2.ends[1 - o2] };
+                  best = {
+                    difficulty: difficultyValue,
+                    count,
+                    groupedCount,
+                    make: () => {
+                      const elim: Candidate[] = [];
+                      forEachCell(elimMask[0], elimMask[1], elimMask[2], (cell) => elim.push({ cell, digit: d }));
+                      return makeStep({
+                        technique: technique(bk, ck, l1, l2),
+                        difficulty: difficultyValue,
+                        eliminations: elim,
+                        cells: [...l1.cells, ...l2.cells],
+                        candidates: [...l1.cells, ...l2.cells].map((cell) => ({ cell, digit: d })),
+                        links: [
+                          { from: { cell: ends.f1[0], digit: d }, to: { cell: ends.b1[0], digit: d }, strong: true },
+                          { from: { cell: ends.b1[0], digit: d }, to: { cell: ends.b2[0], digit: d }, strong: false },
+                          { from: { cell: ends.b2[0], digit: d }, to: { cell: ends.f2[0], digit: d }, strong: true },
+                        ],
+                        units: [l1.unit, l2.unit, join],
+                        digits: [d],
+                      });
+                    },
+                  };
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+  return best?.make();
+}
+
+export const turbotFish: Technique = { id: 'turbot-fish', find: findTwoLinks };

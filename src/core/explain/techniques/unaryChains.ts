@@ -1,0 +1,284 @@
+// Cycles and forcing chains from one assumption (SE's row 25): X-cycles and Y-cycles (6.5 + length),
+// XY-cycles (7.0 + length), forcing X-chains (6.6 + length) and forcing chains (7.0 + length). Like SE, it
+// searches X links only, then Y, then both, from every candidate in cell order; every result is collected
+// and the easiest, then the shortest, is taken.
+
+import { PEERS, makeStep } from '../board';
+import { Chains, conjugate, lengthBonus, node, nodeCell, nodeDigit, nodeOn, NODE_COUNT, offToOn, onToOff } from '../chains/graph';
+import type { Candidate, Position, SearchContext, Step, StepLink, Technique, TechniqueId } from '../types';
+
+interface Hint {
+  difficulty: number;
+  complexity: number;
+  sortKey: number;
+  order: number;
+  make: () => Step;
+}
+
+const buf = new Int32Array(64);
+const toOn = new Uint8Array(NODE_COUNT);
+const toOff = new Uint8Array(NODE_COUNT);
+
+function linksOf(path: readonly number[]): StepLink[] {
+  const links: StepLink[] = [];
+  for (let i = path.length - 1; i > 0; i--) {
+    const a = path[i];
+    const b = path[i - 1];
+    links.push({ from: { cell: nodeCell(a), digit: nodeDigit(a) }, to: { cell: nodeCell(b), digit: nodeDigit(b) }, strong: !nodeOn(a) && nodeOn(b) });
+  }
+  return links;
+}
+
+function chainCells(path: readonly number[]): number[] {
+  const cells: number[] = [];
+  for (const n of path) if (!cells.includes(nodeCell(n))) cells.push(nodeCell(n));
+  return cells;
+}
+
+/**
+ * The name people know a static chain by, from its shape (path: target first, assumption last): an
+ * XY-Chain when every strong link is inside a bivalue cell, a Remote Pair when those cells all hold the
+ * same two digits, a W-Wing when two such cells are joined by one strong link on a digit.
+ */
+function pattern(pos: Position, path: readonly number[], y: boolean, complexity: number): string | undefined {
+  if (!y) return complexity === 6 ? 'turbot-fish' : 'x-chain';
+  const strong: Array<[number, number]> = [];
+  for (let i = path.length - 1; i > 0; i--) if (!nodeOn(path[i]) && nodeOn(path[i - 1])) strong.push([path[i], path[i - 1]]);
+  const inCell = strong.filter(([a, b]) => nodeCell(a) === nodeCell(b));
+  const pairs = new Set(inCell.map(([a]) => pos.cand[nodeCell(a)]));
+  if (inCell.length === strong.length && strong.length >= 2) return pairs.size === 1 && strong.length >= 4 ? 'remote-pair' : 'xy-chain';
+  if (strong.length === 3 && inCell.length === 2 && pairs.size === 1 && nodeCell(strong[1][0]) !== nodeCell(strong[1][1])) return 'w-wing';
+  return undefined;
+}
+
+function distinct(path: readonly number[]): number {
+  return new Set(path).size;
+}
+
+function cycleTechnique(y: boolean, x: boolean): TechniqueId {
+  return x && y ? 'xy-cycle' : y ? 'y-cycle' : 'x-cycle';
+}
+
+/** The best (difficulty, complexity, sort key) found so far; later hints must beat it strictly. */
+interface Bound {
+  difficulty: number;
+  complexity: number;
+  sortKey: number;
+}
+
+/** Could a hint of this base, complexity and key still beat the bound? */
+function canBeat(bound: Bound, base: number, complexity: number, sortKey: number): boolean {
+  return beats(bound, base + lengthBonus(complexity), complexity, sortKey);
+}
+
+function beats(bound: Bound, d: number, complexity: number, sortKey: number): boolean {
+  if (d !== bound.difficulty) return d < bound.difficulty;
+  if (complexity !== bound.complexity) return complexity < bound.complexity;
+  return sortKey < bound.sortKey;
+}
+
+function record(bound: Bound, h: Hint, hints: Hint[]): void {
+  if (!beats(bound, h.difficulty, h.complexity, h.sortKey)) return;
+  hints.push(h);
+  bound.difficulty = h.difficulty;
+  bound.complexity = h.complexity;
+  bound.sortKey = h.sortKey;
+}
+
+function unary(pos: Position, source: number, y: boolean, x: boolean, store: Chains, hints: Hint[], bound: Bound): void {
+  const cand = pos.cand;
+  if (!x) {
+    const m = cand[nodeCell(source)];
+    let k = 0;
+    for (let v = m; v; v &= v - 1) k++;
+    if (k > 2) return;
+  }
+  // Cycles.
+  store.reset();
+  toOn.fill(0);
+  toOff.fill(0);
+  const cycles: number[] = [];
+  let pendingOn = [store.add(source, -1)];
+  let pendingOff: number[] = [];
+  toOn[source] = 1;
+  let length = 0;
+  const cycleBase = x && y ? 7.0 : 6.5;
+  const cycleKey = x && y ? 4 : y ? 3 : 2;
+  while (pendingOn.length > 0 || pendingOff.length > 0) {
+    if (!canBeat(bound, cycleBase, Math.max(length + 2, 4), cycleKey)) break;
+    length++;
+    const nextOff: number[] = [];
+    for (const p of pendingOn) {
+      const k = onToOff(cand, store.nodes[p], y, buf);
+      for (let i = 0; i < k; i++) {
+        const q = buf[i];
+        if (!store.hasAncestor(p, q) && store.nodes[p] !== q) {
+          nextOff.push(store.add(q, p));
+          toOff[q] = 1;
+        }
+      }
+    }
+    pendingOn = [];
+    pendingOff = pendingOff.concat(nextOff);
+    length++;
+    const nextOn: number[] = [];
+    for (const p of pendingOff) {
+      const k = offToOn(cand, store.nodes[p], y, x, buf);
+      for (let i = 0; i < k; i++) {
+        const q = buf[i];
+        if (length >= 4 && q === source) cycles.push(store.add(q, p));
+        if (!toOn[q]) {
+          nextOn.push(store.add(q, p));
+          toOn[q] = 1;
+        }
+      }
+    }
+    pendingOff = [];
+    pendingOn = nextOn;
+  }
+  for (const dst of cycles) {
+    const path = store.path(dst);
+    const loop = path.slice(0, -1);
+    const cells = chainCells(loop);
+    const forw = new Set<number>();
+    const back = new Set<number>();
+    for (const n of loop) {
+      const c = nodeCell(n);
+      const d = nodeDigit(n);
+      for (let i = 0; i < 20; i++) {
+        const z = PEERS[c * 20 + i];
+        if (cells.includes(z) || !(cand[z] & (1 << d))) continue;
+        (nodeOn(n) ? forw : back).add(z * 10 + d);
+      }
+    }
+    const elim: Candidate[] = [];
+    for (const e of forw) if (back.has(e)) elim.push({ cell: (e / 10) | 0, digit: e % 10 });
+    if (elim.length === 0) continue;
+    elim.sort((a, b) => a.cell - b.cell || a.digit - b.digit);
+    const complexity = distinct(path);
+    const difficulty = (x && y ? 7.0 : 6.5) + lengthBonus(complexity);
+    record(bound, {
+      difficulty,
+      complexity,
+      sortKey: x && y ? 4 : y ? 3 : 2,
+      order: hints.length,
+      make: () =>
+        makeStep({
+          technique: cycleTechnique(y, x),
+          difficulty,
+          eliminations: elim,
+          cells,
+          candidates: loop.map((n) => ({ cell: nodeCell(n), digit: nodeDigit(n) })),
+          links: linksOf(path),
+          digits: [...new Set(loop.map(nodeDigit))].sort(),
+          detail: { length: complexity },
+        }),
+    }, hints);
+  }
+  if (!x) return;
+  // Forcing chains from the candidate on, then off.
+  for (const start of [source, conjugate(source)]) {
+    store.reset();
+    toOn.fill(0);
+    toOff.fill(0);
+    const targets: number[] = [];
+    const found = new Set<number>();
+    let on = nodeOn(start) ? [store.add(start, -1)] : [];
+    let off = nodeOn(start) ? [] : [store.add(start, -1)];
+    (nodeOn(start) ? toOn : toOff)[start] = 1;
+    let half = 0;
+    const chainBase = y ? 7.0 : 6.6;
+    const chainKey = y ? 4 : 2;
+    while (on.length > 0 || off.length > 0) {
+      half += 2;
+      if (!canBeat(bound, chainBase, half - (nodeOn(start) ? 0 : 1), chainKey)) break;
+      const nextOff: number[] = [];
+      for (const p of on) {
+        const k = onToOff(cand, store.nodes[p], y, buf);
+        for (let i = 0; i < k; i++) {
+          const q = buf[i];
+          if (conjugate(q) === start && !found.has(q)) {
+            found.add(q);
+            targets.push(store.add(q, p));
+          }
+          if (!toOff[q]) {
+            toOff[q] = 1;
+            nextOff.push(store.add(q, p));
+          }
+        }
+      }
+      on = [];
+      off = off.concat(nextOff);
+      const nextOn: number[] = [];
+      for (const p of off) {
+        const k = offToOn(cand, store.nodes[p], y, true, buf);
+        for (let i = 0; i < k; i++) {
+          const q = buf[i];
+          if (conjugate(q) === start && !found.has(q)) {
+            found.add(q);
+            targets.push(store.add(q, p));
+          }
+          if (!toOn[q]) {
+            toOn[q] = 1;
+            nextOn.push(store.add(q, p));
+          }
+        }
+      }
+      off = [];
+      on = nextOn;
+    }
+    for (const ti of targets) {
+      const path = store.path(ti);
+      const t = path[0];
+      const c = nodeCell(t);
+      const d = nodeDigit(t);
+      const placements = nodeOn(t) ? [{ cell: c, digit: d }] : [];
+      const elim: Candidate[] = [];
+      if (nodeOn(t)) {
+        for (let v = 1; v <= 9; v++) if (v !== d && cand[c] & (1 << v)) elim.push({ cell: c, digit: v });
+      } else elim.push({ cell: c, digit: d });
+      const complexity = distinct(path);
+      const difficulty = (y ? 7.0 : 6.6) + lengthBonus(complexity);
+      record(bound, {
+        difficulty,
+        complexity,
+        sortKey: y ? 4 : 2,
+        order: hints.length,
+        make: () =>
+          makeStep({
+            technique: y ? 'forcing-chain' : 'forcing-x-chain',
+            difficulty,
+            placements,
+            eliminations: elim,
+            cells: chainCells(path),
+            candidates: path.map((n) => ({ cell: nodeCell(n), digit: nodeDigit(n) })),
+            links: linksOf(path),
+            digits: [...new Set(path.map(nodeDigit))].sort(),
+            detail: { length: complexity, assumed: nodeOn(start) ? 'on' : 'off', ...(pattern(pos, path, y, complexity) ? { pattern: pattern(pos, path, y, complexity)! } : {}) },
+          }),
+      }, hints);
+    }
+  }
+}
+
+export function findUnaryChains(pos: Position, ctx?: SearchContext): Step | undefined {
+  const store = new Chains();
+  const hints: Hint[] = [];
+  const bound: Bound = { difficulty: Infinity, complexity: Infinity, sortKey: Infinity };
+  for (const [y, x] of [
+    [false, true],
+    [true, false],
+    [true, true],
+  ] as const) {
+    for (let c = 0; c < 81; c++) {
+      const m = pos.cand[c];
+      if (pos.cells[c] !== 0 || (m & (m - 1)) === 0) continue;
+      ctx?.check();
+      for (let d = 1; d <= 9; d++) if (m & (1 << d)) unary(pos, node(c, d, true), y, x, store, hints, bound);
+    }
+  }
+  // Each recorded hint strictly beats the ones before it, so the last is SE's first after sorting.
+  return hints.length === 0 ? undefined : hints[hints.length - 1].make();
+}
+
+export const unaryChains: Technique = { id: 'unary-chains', find: findUnaryChains };

@@ -1,0 +1,49 @@
+// XY-Wing (4.2): a bivalue pivot xy seeing pincers xz and yz; z goes from cells seeing both pincers.
+// XYZ-Wing (4.4): the pivot holds xyz; the cells must also see the pivot. Pivots in cell order, pincers in
+// peer order, as SE scans them.
+
+import { PEERS, bitCount, lowBit, makeStep, sees } from '../board';
+import type { Candidate, Position, Step, Technique } from '../types';
+
+function find(pos: Position, xyz: boolean): Step | undefined {
+  const size = xyz ? 3 : 2;
+  const cand = pos.cand;
+  for (let p = 0; p < 81; p++) {
+    const pm = cand[p];
+    if (bitCount(pm) !== size) continue;
+    for (let i = 0; i < 20; i++) {
+      const a = PEERS[p * 20 + i];
+      const am = cand[a];
+      if (bitCount(am) !== 2 || bitCount(pm & ~am) !== 1) continue;
+      for (let j = 0; j < 20; j++) {
+        const b = PEERS[p * 20 + j];
+        const bm = cand[b];
+        if (bitCount(bm) !== 2 || bitCount(pm | am | bm) !== 3) continue;
+        if (bitCount(pm & am & bm) !== (xyz ? 1 : 0)) continue;
+        const z = lowBit(am & bm);
+        const elim: Candidate[] = [];
+        for (let c = 0; c < 81; c++) {
+          if (c === p || c === a || c === b || !(cand[c] & (1 << z))) continue;
+          if (sees(c, a) && sees(c, b) && (!xyz || sees(c, p))) elim.push({ cell: c, digit: z });
+        }
+        if (elim.length === 0) continue;
+        const cells = [p, a, b];
+        const candidates: Candidate[] = [];
+        for (const c of cells) for (let d = 1; d <= 9; d++) if (cand[c] & (1 << d)) candidates.push({ cell: c, digit: d });
+        return makeStep({
+          technique: xyz ? 'xyz-wing' : 'xy-wing',
+          difficulty: xyz ? 4.4 : 4.2,
+          eliminations: elim,
+          cells,
+          candidates,
+          digits: [z],
+          detail: { pivot: p },
+        });
+      }
+    }
+  }
+  return undefined;
+}
+
+export const xyWing: Technique = { id: 'xy-wing', find: (pos) => find(pos, false) };
+export const xyzWing: Technique = { id: 'xyz-wing', find: (pos) => find(pos, true) };
