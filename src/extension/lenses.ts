@@ -1,7 +1,7 @@
 // CodeLens above each puzzle: Solve, Open Board, and its state, refreshed as checks land.
 
 import vscode = require('vscode');
-import { stateLabel } from '../text/describe';
+import { ratingLabel, stateLabel, stateWithRating } from '../text/describe';
 import { countBefore } from '../text/find';
 import type { ScannedPuzzle } from '../text/types';
 import type { Config } from './config';
@@ -43,16 +43,26 @@ export class PuzzleLensProvider implements vscode.CodeLensProvider, vscode.Dispo
     const shown = puzzles.length <= settings.codeLens.maxPuzzles ? puzzles : nearVisible(document, puzzles, settings.codeLens.maxPuzzles);
     const lenses: vscode.CodeLens[] = [];
     const uri = document.uri.toString();
+    this.model.ensureRated(document, shown);
     for (const p of shown) {
       const args = [uri, p.index];
       // A finished puzzle (every cell filled) has nothing to solve, so its lens has no Solve.
       if (p.cells.indexOf(0) >= 0) lenses.push(toCodeLens(p.startLine, '$(check) Solve', 'sudoku.solvePuzzle', args, 'Write the solution into this puzzle (Sudoku: Solve Puzzle)'));
       lenses.push(
         toCodeLens(p.startLine, '$(table) Open Board', 'sudoku.openBoard', args, 'Show this puzzle on the board'),
-        toCodeLens(p.startLine, stateLabel(p, this.model.facts(p), this.model.isPending(document, p))),
+        toCodeLens(p.startLine, stateWithRating(stateLabel(p, this.model.facts(p), this.model.isPending(document, p)), this.ratingWords(document, p))),
       );
+      if (p.cells.indexOf(0) >= 0) {
+        lenses.push(toCodeLens(p.startLine, '$(lightbulb) Hint', 'sudoku.hint', args, 'Show the next logical step in stages: where to look, its cells, then apply it (Sudoku: Show Hint)'));
+      }
     }
     return lenses;
+  }
+
+  /** The rating's words when the puzzle has a unique solution and empty cells, else nothing. */
+  private ratingWords(document: vscode.TextDocument, p: ScannedPuzzle): string | undefined {
+    if (!this.model.wantsRating(p)) return undefined;
+    return ratingLabel(this.model.ratingOf(p), this.model.isRatingPending(document, p));
   }
 
   dispose(): void {
