@@ -163,6 +163,8 @@ export async function showHint(ctx: Ctx, uriArg?: unknown, indexArg?: unknown): 
       const after = puzzle.cells.slice();
       for (const p of step.placements) after[p.cell] = p.digit;
       ctx.model.written.record(document.uri.toString(), puzzle.cells, after);
+      // The cells changed: the next hint starts at stage 1 on them, and an undo starts afresh too.
+      ctx.model.hints.reset(id);
     } else {
       board?.showLogicAt(document, puzzle.index, at + 1, false, message);
     }

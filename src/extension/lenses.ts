@@ -52,7 +52,7 @@ export class PuzzleLensProvider implements vscode.CodeLensProvider, vscode.Dispo
         toCodeLens(p.startLine, '$(table) Open Board', 'sudoku.openBoard', args, 'Show this puzzle on the board'),
         toCodeLens(p.startLine, stateWithRating(stateLabel(p, this.model.facts(p), this.model.isPending(document, p)), this.ratingWords(document, p))),
       );
-      if (p.cells.indexOf(0) >= 0) {
+      if (this.model.wantsRating(p)) {
         lenses.push(toCodeLens(p.startLine, '$(lightbulb) Hint', 'sudoku.hint', args, 'Show the next logical step in stages: where to look, its cells, then apply it (Sudoku: Show Hint)'));
       }
     }

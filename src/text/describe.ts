@@ -155,7 +155,7 @@ export function cellHover(puzzle: ScannedPuzzle, cell: number, candidateMasks: U
   const shown = ds.map((d) => (keep & (1 << d) ? String(d) : `~~${d}~~`)).join(' ');
   const gone = ds.filter((d) => !(keep & (1 << d))).length;
   const why = gone === 0 ? 'no logical step removes any of them before the cell is filled' : `${plural(gone, 'candidate')} struck out by the logical steps before the cell is filled`;
-  return `${head}\n\nLogical candidates: ${shown} (${why})\n\nBy row, column and box: ${ds.join(' ')}`;
+  return `${head}\n\n${basic} (by row, column and box)\n\nLogical candidates: ${shown} (${why})`;
 }
 
 /** Tallies of a Check File or Solve All run. */

@@ -143,7 +143,7 @@ describe('logical candidates (the hover) and positions (the board)', () => {
     const md = cellHover(puzzle, cell, basic, 'unique solution', logical);
     assert.match(md, /Logical candidates: .*~~\d~~/);
     assert.match(md, /struck out by the logical steps before the cell is filled/);
-    assert.match(md, /By row, column and box: /);
+    assert.match(md, /\n\nCandidates: [1-9 ]+ \(by row, column and box\)\n\nLogical candidates: /);
   });
 });
 
