@@ -12,6 +12,9 @@ import { wantsChecks } from './settings';
 
 /** Lines around the visible ranges that get lenses in a file with more puzzles than the cap. */
 const MARGIN_LINES = 100;
+/** Most puzzles of a file rated in the background at once; beyond it, only those near the visible lines. */
+const MAX_RATED = 50;
+const RATE_MARGIN_LINES = 20;
 
 /** Provides the lenses; in files above `sudoku.codeLens.maxPuzzles` puzzles, only near what is visible. */
 export class PuzzleLensProvider implements vscode.CodeLensProvider, vscode.Disposable {
@@ -43,7 +46,7 @@ export class PuzzleLensProvider implements vscode.CodeLensProvider, vscode.Dispo
     const shown = puzzles.length <= settings.codeLens.maxPuzzles ? puzzles : nearVisible(document, puzzles, settings.codeLens.maxPuzzles);
     const lenses: vscode.CodeLens[] = [];
     const uri = document.uri.toString();
-    this.model.ensureRated(document, shown);
+    this.model.ensureRated(document, shown.length <= MAX_RATED ? shown : nearVisible(document, shown, MAX_RATED, RATE_MARGIN_LINES));
     for (const p of shown) {
       const args = [uri, p.index];
       // A finished puzzle (every cell filled) has nothing to solve, so its lens has no Solve.
@@ -72,9 +75,9 @@ export class PuzzleLensProvider implements vscode.CodeLensProvider, vscode.Dispo
 }
 
 /** Puzzles within a margin of the visible ranges of the editors showing `document`, at most `max` of them. */
-function nearVisible(document: vscode.TextDocument, puzzles: readonly ScannedPuzzle[], max: number): ScannedPuzzle[] {
+function nearVisible(document: vscode.TextDocument, puzzles: readonly ScannedPuzzle[], max: number, margin = MARGIN_LINES): ScannedPuzzle[] {
   const ranges = vscode.window.visibleTextEditors.filter((e) => e.document === document).flatMap((e) => e.visibleRanges);
-  const spans = ranges.length > 0 ? ranges.map((r) => [r.start.line - MARGIN_LINES, r.end.line + MARGIN_LINES]) : [[0, 2 * MARGIN_LINES]];
+  const spans = ranges.length > 0 ? ranges.map((r) => [r.start.line - margin, r.end.line + margin]) : [[0, 2 * margin]];
   const out: ScannedPuzzle[] = [];
   spans.sort((a, b) => a[0] - b[0]);
   for (const [from, to] of spans) {

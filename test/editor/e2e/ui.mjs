@@ -354,13 +354,13 @@ export const checks = [
   {
     name: 'Sudoku: Explain Solution opens a read-only Markdown document with every step',
     async run({ page, screenshot }) {
-      await quickOpen(page, 'hint.sudoku');
+      // Continues from the board checks: hint.sudoku is open beside the board; put the cursor in its puzzle.
       await groupOf(page, 'hint.sudoku').locator('.monaco-editor .view-line', { hasText: hintRows[2] }).click();
       await palette(page, 'Sudoku: Explain Solution');
       const tab = page.locator('.tabs-container .tab', { hasText: 'Solution of hint.sudoku' }).first();
       await tab.waitFor();
-      const group = page.locator('.editor-group-container:has(.tab.active[aria-label*="Solution of hint.sudoku"])');
-      await until('the steps in the explanation', async () => (await group.locator('.monaco-editor .view-lines').first().innerText()).includes('Direct Hidden Pair'));
+      const group = page.locator('.editor-group-container', { has: page.locator('.tab.active', { hasText: 'Solution of hint.sudoku' }) });
+      await until('the steps in the explanation', async () => (await group.locator('.monaco-editor .view-lines').first().innerText()).replace(/\u00a0/g, ' ').includes('Direct Hidden Pair'));
       // Read-only: typing into it changes nothing.
       await group.locator('.monaco-editor .view-lines').first().click();
       await page.keyboard.type('zzq');
