@@ -322,6 +322,7 @@ export const checks = [
       await editor.locator('.monaco-editor .view-line', { hasText: hintRows[0] }).click();
       await page.keyboard.press('Control+Z');
       await until('one undo to restore the text', async () => (await editorText(page, 'hint.sudoku')) === before);
+      await until('the board to follow the undo (40 givens again)', async () => (await frame.locator('#status').innerText()).includes('40 givens'));
       await screenshot('ui-18-hint-undone');
     },
   },
