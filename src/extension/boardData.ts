@@ -1,10 +1,12 @@
 // What the board host sends, as plain data: a scanned puzzle and its analysis turned into a BoardPuzzle,
 // the next step or why there is none, and which digits the board wrote. No vscode, so tested in Node.
 
-import { candidates, countGivens, nextStep } from '../core/index';
+import { candidates, countGivens, formatRating, nextStep, stepSentence, techniqueName } from '../core/index';
+import type { Candidate, RateResult, Step } from '../core/index';
 import type { Grid, LogicalStep, SolveResult } from '../core/types';
-import type { BoardPuzzle, BoardStep } from '../shared/protocol';
-import { cannotSolve, STATE_WORDS } from '../text/describe';
+import type { BoardCandidate, BoardLogic, BoardLogicStep, BoardPuzzle, BoardStep } from '../shared/protocol';
+import { cannotSolve, ratingLabel, STATE_WORDS } from '../text/describe';
+import { positionsOf } from '../text/explain';
 import type { ScannedPuzzle } from '../text/types';
 
 /** Where a puzzle sits and what the host knows about its document. */
@@ -106,6 +108,45 @@ export function stepFor(cells: Grid, result: SolveResult): { step: BoardStep | n
   return { step: toBoardStep(step), note: '' };
 }
 
+/** Most links drawn for one step (forcing chains can have hundreds). */
+export const MAX_DRAWN_LINKS = 80;
+
+const pair = (c: Candidate): BoardCandidate => [c.cell, c.digit];
+
+/** A core step as the board highlights it. */
+export function toBoardLogicStep(step: Step): BoardLogicStep {
+  return {
+    name: techniqueName(step),
+    rating: formatRating(step.difficulty),
+    text: stepSentence(step),
+    placements: step.placements.map(pair),
+    eliminations: step.eliminations.map(pair),
+    cells: [...step.cells],
+    candidates: step.candidates.map(pair),
+    links: step.links.slice(0, MAX_DRAWN_LINKS).map((l) => ({ from: pair(l.from), to: pair(l.to), strong: l.strong })),
+  };
+}
+
+/**
+ * The board's logical solution of a puzzle from its rating run: every step, the position before each and
+ * after the last, and where to start (`start`, clamped). Null when there is no run to show (no unique
+ * solution, or conflicting givens).
+ */
+export function boardLogic(givens: Grid, result: RateResult | undefined, start: number): BoardLogic | null {
+  if (result === undefined || result.kind === 'invalid') return null;
+  const steps = result.steps;
+  const note = result.kind === 'stopped'
+    ? `The logical solution stopped at its limit after ${steps.length} steps.`
+    : result.solved ? '' : `No technique applies after ${steps.length} steps.`;
+  return {
+    rating: ratingLabel(result, false) ?? null,
+    note,
+    steps: steps.map(toBoardLogicStep),
+    positions: positionsOf(givens, steps),
+    start: Math.max(0, Math.min(start, steps.length)),
+  };
+}
+
 /** The last segment of a (decoded) URI path, for headings ("puzzles.sudoku"); "Untitled" when empty. */
 export function fileNameOf(path: string): string {
   const name = path.slice(path.lastIndexOf('/') + 1);
@@ -160,7 +201,10 @@ export function boardHtml(page: BoardPage): string {
   </header>
   <p id="empty" class="message">Loading the puzzle…</p>
   <section id="board-area" aria-labelledby="heading" hidden>
-    <div id="board" role="grid" aria-readonly="true" aria-describedby="status keys"></div>
+    <div id="board-wrap" class="board-wrap">
+      <div id="board" role="grid" aria-readonly="true" aria-describedby="status keys"></div>
+      <svg id="links" class="links" aria-hidden="true" focusable="false"></svg>
+    </div>
     <div class="toolbar">
       <button id="solve" type="button">Solve into document</button>
       <button id="next-step" type="button" class="secondary">Next step</button>
@@ -171,7 +215,14 @@ export function boardHtml(page: BoardPage): string {
       <label><input id="show-solution" type="checkbox"> Solution</label>
     </div>
     <p id="step" class="step-text" aria-live="polite" hidden></p>
-    <p id="keys" class="keys">Arrow keys move between cells, Home and End to the ends of a row; Enter or a double click puts the editor's cursor on the cell.</p>
+    <div class="toolbar logic" role="group" aria-label="Logical solution">
+      <button id="hint" type="button" title="Show Hint: where to look, then its cells, then apply it (Sudoku: Show Hint)">Hint</button>
+      <button id="step-back" type="button" class="secondary" aria-label="Previous logical step" title="Previous logical step">◀ Back</button>
+      <button id="step-forward" type="button" class="secondary" aria-label="Next logical step" title="Next logical step">Forward ▶</button>
+      <span id="logic-pos" class="logic-pos" aria-live="polite"></span>
+    </div>
+    <p id="logic-text" class="step-text" aria-live="polite" hidden></p>
+    <p id="keys" class="keys">Arrow keys move between cells, Home and End to the ends of a row; Enter or a double click puts the editor's cursor on the cell. Back and Forward walk through the logical solution: struck candidates are ruled out by earlier steps, red ones are removed by the step shown.</p>
   </section>
   <p id="notice" class="notice" role="alert" hidden></p>
 </main>

@@ -1,7 +1,9 @@
 // Per-puzzle results cached by the 81 cells, so an unchanged puzzle is never checked or solved twice. No vscode.
 
 import { DEFAULT_BUDGET, findConflicts, solve } from '../core/index';
+import type { RateResult } from '../core/index';
 import type { Conflict, SolveResult } from '../core/types';
+import { rateBounded, type RateLimits } from '../text/explain';
 import type { PuzzleFacts } from '../text/diagnose';
 import type { ScannedPuzzle } from '../text/types';
 
@@ -137,7 +139,40 @@ export class AnalysisCache {
     return { conflicts: s.conflicts, result: s.entry?.result };
   }
 
+  private readonly ratings = new BoundedMap<string, { result: RateResult; timeMs: number }>(2000);
+  /** Rating runs actually made (not answered from the cache). */
+  ratingRuns = 0;
+
+  /** The rating known for the puzzle (its logical solution, steps kept), if any. */
+  cachedRating(puzzle: ScannedPuzzle): RateResult | undefined {
+    return this.ratings.get(this.slot(puzzle).key)?.result;
+  }
+
+  /** True when `rate(puzzle, limits)` would be answered from the cache. */
+  hasRating(puzzle: ScannedPuzzle, limits: RateLimits): boolean {
+    const e = this.ratings.get(this.slot(puzzle).key);
+    return e !== undefined && (e.result.kind !== 'stopped' || e.timeMs >= limits.timeMs);
+  }
+
+  /**
+   * Rates the puzzle (its logical solution, in SE's ladder order), from the cache when possible. A run that
+   * stopped at a smaller time limit is redone with a larger one; one stopped by an outside signal is not kept.
+   */
+  rate(puzzle: ScannedPuzzle, limits: RateLimits): RateResult {
+    const key = this.slot(puzzle).key;
+    const e = this.ratings.get(key);
+    if (e !== undefined && (e.result.kind !== 'stopped' || e.timeMs >= limits.timeMs)) return e.result;
+    this.ratingRuns++;
+    const result = rateBounded(puzzle.cells, limits);
+    if (!limits.signal?.aborted) {
+      this.ratings.set(key, { result, timeMs: limits.timeMs });
+      this.generation++;
+    }
+    return result;
+  }
+
   clear(): void {
+    this.ratings.clear();
     this.results.clear();
     this.conflictsByKey.clear();
     this.slots = new WeakMap();

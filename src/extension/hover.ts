@@ -2,7 +2,8 @@
 
 import vscode = require('vscode');
 import { candidates } from '../core/index';
-import { cellHover, stateLabel } from '../text/describe';
+import { cellHover, ratingLabel, stateLabel, stateWithRating } from '../text/describe';
+import { logicalCandidates } from '../text/explain';
 import type { Config } from './config';
 import { toRange } from './convert';
 import { isPuzzleDocument } from './documents';
@@ -21,7 +22,13 @@ export class CellHoverProvider implements vscode.HoverProvider {
     const cell = puzzle.offsets.indexOf(offset);
     if (cell < 0) return undefined;
     const masks = puzzle.cells[cell] === 0 ? candidates(puzzle.cells) : undefined;
-    const state = stateLabel(puzzle, this.model.facts(puzzle), this.model.isPending(document, puzzle));
-    return new vscode.Hover(new vscode.MarkdownString(cellHover(puzzle, cell, masks, state)), toRange(document, offset, 1));
+    let state = stateLabel(puzzle, this.model.facts(puzzle), this.model.isPending(document, puzzle));
+    let logical: Uint16Array | undefined;
+    if (this.model.wantsRating(puzzle)) {
+      const rating = this.model.ratingOf(puzzle) ?? this.model.rateQuick(puzzle);
+      state = stateWithRating(state, ratingLabel(rating, false));
+      if (masks !== undefined && rating.kind !== 'invalid') logical = logicalCandidates(puzzle.cells, rating.steps);
+    }
+    return new vscode.Hover(new vscode.MarkdownString(cellHover(puzzle, cell, masks, state, logical)), toRange(document, offset, 1));
   }
 }

@@ -2,6 +2,8 @@
 // the diagnostics, the commands' summaries and the status bar), a cell's hover, and why an answer cannot be written.
 
 import { BOX_OF, cellName, countGivens } from '../core/grid';
+import { formatRating, techniqueName } from '../core/index';
+import type { RateResult } from '../core/index';
 import type { Conflict, SolveResult } from '../core/types';
 import type { PuzzleFacts } from './diagnose';
 import type { ScannedPuzzle } from './types';
@@ -90,6 +92,35 @@ export function stateLabel(puzzle: ScannedPuzzle, facts: PuzzleFacts, pending: b
   }
 }
 
+/** The rating's words on the lens and the board: "SE 4.2 · XY-Wing". */
+export const RATING_WORDS = {
+  pending: 'rating…',
+  stopped: 'SE not rated (the rating stopped at its limit)',
+  beyond: 'SE beyond the ladder (no technique applies)',
+} as const;
+
+/**
+ * The rating of a puzzle as the lens and the board say it after its state: "SE 4.2 · XY-Wing", "rating…"
+ * while it is worked out, or undefined when there is none to say (not unique, or already solved).
+ */
+export function ratingLabel(result: RateResult | undefined, pending: boolean): string | undefined {
+  if (result === undefined) return pending ? RATING_WORDS.pending : undefined;
+  switch (result.kind) {
+    case 'rated':
+      if (!result.solved) return RATING_WORDS.beyond;
+      return result.hardest === undefined ? `SE ${formatRating(result.rating)}` : `SE ${formatRating(result.rating)} · ${techniqueName(result.hardest)}`;
+    case 'stopped':
+      return RATING_WORDS.stopped;
+    case 'invalid':
+      return undefined;
+  }
+}
+
+/** The state line followed by the rating when there is one: "unique solution · 26 givens · SE 4.2 · XY-Wing". */
+export function stateWithRating(state: string, rating: string | undefined): string {
+  return rating === undefined ? state : `${state} · ${rating}`;
+}
+
 /** "More than one solution": a state's words at the start of a sentence. */
 export function capitalized(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);
@@ -111,14 +142,20 @@ function digitsOf(mask: number): number[] {
  * Markdown for hovering a cell: its name and box, the puzzle's state line (`stateLabel`), then its
  * given, or its candidates when empty (`candidateMasks` as from the engine's `candidates`, bit 1<<d per digit).
  */
-export function cellHover(puzzle: ScannedPuzzle, cell: number, candidateMasks: Uint16Array | undefined, state?: string): string {
+export function cellHover(puzzle: ScannedPuzzle, cell: number, candidateMasks: Uint16Array | undefined, state?: string, logical?: Uint16Array): string {
   const head = `**${cellName(cell)}** · box ${BOX_OF[cell] + 1} · ${puzzleName(puzzle)}${state === undefined ? '' : ` · ${state}`}`;
   const d = puzzle.cells[cell];
   if (d !== 0) return `${head}\n\nGiven: **${d}**`;
   if (candidateMasks === undefined) return `${head}\n\nEmpty`;
   const ds = digitsOf(candidateMasks[cell]);
   if (ds.length === 0) return `${head}\n\nEmpty, and no digit fits: every one is already in its row, column or box.`;
-  return `${head}\n\nCandidates: ${ds.join(' ')}`;
+  const basic = `Candidates: ${ds.join(' ')}`;
+  if (logical === undefined) return `${head}\n\n${basic}`;
+  const keep = logical[cell];
+  const shown = ds.map((d) => (keep & (1 << d) ? String(d) : `~~${d}~~`)).join(' ');
+  const gone = ds.filter((d) => !(keep & (1 << d))).length;
+  const why = gone === 0 ? 'no logical step removes any of them before the cell is filled' : `${plural(gone, 'candidate')} struck out by the logical steps before the cell is filled`;
+  return `${head}\n\n${basic} (by row, column and box)\n\nLogical candidates: ${shown} (${why})`;
 }
 
 /** Tallies of a Check File or Solve All run. */

@@ -20,6 +20,8 @@ export const BIG_FILE = 'big.txt';
 export function writeBigFile(workspace) {
   writeFileSync(join(workspace, BIG_FILE), `${'A long log line with numbers 1 2 3 and no puzzle. '.repeat(24_000)}\n`);
 }
+// hint.sudoku: a 9-row grid on lines 2-12 (1-based) whose next step is a direct hidden pair in box 3.
+const hintRows = readFileSync(`${workspaceDir}hint.sudoku`, 'utf8').split('\n').slice(1, 12).filter((l) => !l.includes('-'));
 if (gridPuzzle.length !== 81) throw new Error('lenses.sudoku: the grid on lines 4-14 is not the 81-cell puzzle the UI run expects');
 
 /** The editor group showing `file` in its active tab (focus may be elsewhere, e.g. in the board). */
@@ -266,9 +268,12 @@ export const checks = [
     async run({ page, screenshot }) {
       await quickOpen(page, 'lenses.sudoku');
       const editor = groupOf(page, 'lenses.sudoku');
-      const lens = await editor.locator('.monaco-editor .codelens-decoration').first().innerText();
-      const state = lens.split('|').pop().trim();
-      if (!/^unique solution · 26 givens$/.test(state)) throw new Error(`the first lens says ${JSON.stringify(lens)}`);
+      // The state lens says the state, then the rating once the background rating lands.
+      const stateLens = () => editor.locator('.monaco-editor .codelens-decoration').first().innerText();
+      await until('the rating on the first lens', async () => /SE \d+\.\d/.test(await stateLens()));
+      const lens = await stateLens();
+      const state = lens.split('|').map((x) => x.trim()).find((x) => x.startsWith('unique')) ?? '';
+      if (!/^unique solution · 26 givens · SE \d+\.\d · \S.*$/.test(state)) throw new Error(`the first lens says ${JSON.stringify(lens)}`);
       // Line 2 is the first puzzle, an 81-cell line; column 13 is its cell 12 (r2c4), an empty cell.
       await page.keyboard.press('Control+G');
       await page.locator('.quick-input-widget input').fill(':2:13');
@@ -286,6 +291,82 @@ export const checks = [
       }));
       await screenshot('ui-13-hover-state-line');
       await page.keyboard.press('Escape');
+    },
+  },
+  {
+    name: 'Sudoku: Show Hint three times on a puzzle that needs a pair: where to look, its cells (editor and board), then its digit written; one undo restores the text',
+    async run({ page, screenshot }) {
+      await quickOpen(page, 'hint.sudoku');
+      const editor = groupOf(page, 'hint.sudoku');
+      await editor.locator('.monaco-editor .view-line', { hasText: hintRows[2] }).click();
+      const before = await editorText(page, 'hint.sudoku');
+      const frame = boardFrame(page);
+      await until('the board on the hint puzzle', async () => (await frame.locator('#heading').innerText()).includes('hint.sudoku'));
+      const toast = (text) => page.locator('.notifications-toasts .notification-toast', { hasText: text }).first();
+      await palette(page, 'Sudoku: Show Hint');
+      await toast('Look at box 3: there is a direct hidden pair').waitFor();
+      await until('the board to say the hint', async () => (await frame.locator('#logic-text').innerText()).includes('Look at box 3'));
+      await screenshot('ui-15-hint-1-where');
+      await palette(page, 'Sudoku: Show Hint');
+      await toast('Look at r2c8 and r2c9 (2 and 3)').waitFor();
+      await until('the board to highlight the pair r2c8 and r2c9 and the 8 in r3c8', async () => {
+        const classes = await frame.locator('[role=gridcell]').evaluateAll((els) => els.map((el) => el.className));
+        return classes[16].includes('pattern') && classes[17].includes('pattern') && classes[25].includes('logic-step');
+      });
+      // The editor marks the pattern's cells and the cell that gets a digit (decorations on their characters).
+      await until('decorations on the cells in the editor', async () => (await editor.locator('.monaco-editor [class*="ced-"]').count()) >= 3);
+      await screenshot('ui-16-hint-2-cells');
+      await palette(page, 'Sudoku: Show Hint');
+      await until('the 8 written in r3c8', async () => (await editorText(page, 'hint.sudoku')).includes(hintRows[2].replace('5 . .', '5 8 .')));
+      await screenshot('ui-17-hint-3-applied');
+      await editor.locator('.monaco-editor .view-line', { hasText: hintRows[0] }).click();
+      await page.keyboard.press('Control+Z');
+      await until('one undo to restore the text', async () => (await editorText(page, 'hint.sudoku')) === before);
+      await until('the board to follow the undo (40 givens again)', async () => (await frame.locator('#status').innerText()).includes('40 givens'));
+      await screenshot('ui-18-hint-undone');
+    },
+  },
+  {
+    name: 'the board steps forward and back through the logical solution, striking out what each step removes',
+    async run({ page, screenshot }) {
+      const frame = boardFrame(page);
+      const pos = frame.locator('#logic-pos');
+      await until('the board on the hint puzzle at its first step', async () => /Before step 1 of \d+/.test(await pos.innerText()));
+      const forward = frame.locator('#step-forward');
+      await forward.click();
+      await until('step 1 highlighted', async () => /Step 1 of \d+: Direct Hidden Pair/.test(await pos.innerText()));
+      await forward.click();
+      await until('the position after step 1', async () => /After step 1 of/.test(await pos.innerText()));
+      // Forward until a step that removes candidates is shown, then check the removed ones are marked.
+      for (let i = 0; i < 60; i++) {
+        if ((await frame.locator('.cands span.removing').count()) > 0) break;
+        await forward.click();
+      }
+      const removing = await frame.locator('.cands span.removing').count();
+      if (removing === 0) throw new Error('no step with eliminations was shown');
+      await screenshot('ui-19-board-step-eliminations');
+      await forward.click();
+      await until('the removed candidates struck through', async () => (await frame.locator('.cands span.struck').count()) >= removing);
+      await frame.locator('#step-back').click();
+      await until('back on the step with its removals', async () => (await frame.locator('.cands span.removing').count()) === removing);
+      await screenshot('ui-20-board-step-back');
+    },
+  },
+  {
+    name: 'Sudoku: Explain Solution opens a read-only Markdown document with every step',
+    async run({ page, screenshot }) {
+      // Continues from the board checks: hint.sudoku is open beside the board; put the cursor in its puzzle.
+      await groupOf(page, 'hint.sudoku').locator('.monaco-editor .view-line', { hasText: hintRows[2] }).click();
+      await palette(page, 'Sudoku: Explain Solution');
+      const tab = page.locator('.tabs-container .tab', { hasText: 'Solution of hint.sudoku' }).first();
+      await tab.waitFor();
+      const group = page.locator('.editor-group-container', { has: page.locator('.tab.active', { hasText: 'Solution of hint.sudoku' }) });
+      await until('the steps in the explanation', async () => (await group.locator('.monaco-editor .view-lines').first().innerText()).replace(/\u00a0/g, ' ').includes('Direct Hidden Pair'));
+      // Read-only: typing into it changes nothing.
+      await group.locator('.monaco-editor .view-lines').first().click();
+      await page.keyboard.type('zzq');
+      if ((await group.locator('.monaco-editor .view-lines').first().innerText()).includes('zzq')) throw new Error('the explanation took typed text: it is not read-only');
+      await screenshot('ui-21-explain');
     },
   },
   {
