@@ -6,6 +6,7 @@ import { planSolve } from '../text/edits';
 import { applyToVersion } from './apply';
 import { BoardPanel } from './board';
 import type { Ctx } from './context';
+import { copyLink } from './copyLink';
 import { checkFile, solveAll } from './solveAll';
 import { sayIfNone, targetDocument, targetPuzzle } from './target';
 
@@ -57,6 +58,7 @@ export const COMMANDS: Readonly<Record<string, Factory>> = {
   'sudoku.solveAll': (ctx) => (uri) => solveAll(ctx, uri),
   'sudoku.openBoard': (ctx) => (uri, index) => openBoard(ctx, uri, index),
   'sudoku.checkFile': (ctx) => (uri) => checkFile(ctx, uri),
+  'sudoku.copyLink': (ctx) => (uri, index) => copyLink(ctx, uri, index),
 };
 
 /** Registers the table; a command that throws shows the error instead of failing silently. */

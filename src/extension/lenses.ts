@@ -1,7 +1,7 @@
 // CodeLens above each puzzle: Solve, Open Board, and its state, refreshed as checks land.
 
 import vscode = require('vscode');
-import { stateLabel } from '../text/describe';
+import { COPY_LINK_TITLE, stateLabel } from '../text/describe';
 import { countBefore } from '../text/find';
 import type { ScannedPuzzle } from '../text/types';
 import type { Config } from './config';
@@ -50,6 +50,7 @@ export class PuzzleLensProvider implements vscode.CodeLensProvider, vscode.Dispo
       lenses.push(
         toCodeLens(p.startLine, '$(table) Open Board', 'sudoku.openBoard', args, 'Show this puzzle on the board'),
         toCodeLens(p.startLine, stateLabel(p, this.model.facts(p), this.model.isPending(document, p))),
+        toCodeLens(p.startLine, `$(link) ${COPY_LINK_TITLE}`, 'sudoku.copyLink', args, 'Put a SudokuPad link for this puzzle on the clipboard (Sudoku: Copy SudokuPad Link)'),
       );
     }
     return lenses;

@@ -34,6 +34,7 @@ const notice = byId<HTMLParagraphElement>('notice');
 const solveButton = byId<HTMLButtonElement>('solve');
 const nextButton = byId<HTMLButtonElement>('next-step');
 const applyButton = byId<HTMLButtonElement>('apply-step');
+const copyLinkButton = byId<HTMLButtonElement>('copy-link');
 const candidatesToggle = byId<HTMLInputElement>('show-candidates');
 const solutionToggle = byId<HTMLInputElement>('show-solution');
 
@@ -93,6 +94,13 @@ function draw(): void {
     el.className = view.classes.join(' ');
     el.setAttribute('aria-label', view.label);
     el.replaceChildren();
+    if (view.cageSum !== '') {
+      const sum = document.createElement('span');
+      sum.className = 'cage-sum';
+      sum.textContent = view.cageSum;
+      sum.setAttribute('aria-hidden', 'true');
+      el.appendChild(sum);
+    }
     if (view.text !== '') {
       const digit = document.createElement('span');
       digit.className = 'digit';
@@ -228,6 +236,10 @@ applyButton.addEventListener('click', () => {
     continueStepping = true;
     post({ type: 'applyStep', version: puzzle.version, cell: step.cell, digit: step.digit });
   }
+});
+
+copyLinkButton.addEventListener('click', () => {
+  if (puzzle) post({ type: 'copyLink', version: puzzle.version });
 });
 
 candidatesToggle.addEventListener('change', () => {

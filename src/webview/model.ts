@@ -2,6 +2,7 @@
 // its spoken label; the state line; keyboard moves. Pure (no DOM), so it is tested in Node.
 
 import type { BoardConflict, BoardPuzzle, BoardStep } from '../shared/protocol';
+import { cageCells } from './cages';
 
 /** The toggles and the step the user asked for. */
 export interface ViewOptions {
@@ -18,8 +19,10 @@ export interface CellView {
   /** Small candidate digits, shown only for empty cells with the toggle on. */
   readonly candidates: readonly number[];
   readonly classes: readonly string[];
-  /** The cell's `aria-label`, e.g. "Row 3, column 5, given 7". */
+  /** The cell's `aria-label`, e.g. "Row 3, column 5, given 7" ("Row 1, column 1, cage of 3 summing to 15, empty"). */
   readonly label: string;
+  /** A killer cage's sum, on the cage's top-left cell; '' elsewhere. */
+  readonly cageSum: string;
 }
 
 /** "r3c5" for a cell index (1-based, as players write it). */
@@ -64,6 +67,7 @@ function conflictPartners(conflicts: readonly BoardConflict[]): Map<number, numb
 /** The 81 cells as the board draws and announces them. */
 export function buildCells(puzzle: BoardPuzzle, options: ViewOptions): CellView[] {
   const partners = conflictPartners(puzzle.conflicts);
+  const cages = cageCells(puzzle.cages ?? []);
   const step = options.step;
   const views: CellView[] = [];
   for (let i = 0; i < 81; i++) {
@@ -73,6 +77,11 @@ export function buildCells(puzzle: BoardPuzzle, options: ViewOptions): CellView[
     if (col === 2 || col === 5) classes.push('box-right');
     if (row === 2 || row === 5) classes.push('box-bottom');
     const parts = [`Row ${row + 1}`, `column ${col + 1}`];
+    const cage = cages[i];
+    if (cage.cage >= 0) {
+      classes.push('caged', ...cage.edges);
+      parts.push(puzzle.cages[cage.cage].label);
+    }
     let text = '';
     let candidates: number[] = [];
     const digit = puzzle.cells[i];
@@ -114,7 +123,7 @@ export function buildCells(puzzle: BoardPuzzle, options: ViewOptions): CellView[
     if (step && step.unit !== null && step.unitIndex !== null && step.cell !== i && inUnit(i, step.unit, step.unitIndex)) {
       classes.push('step-unit');
     }
-    views.push({ index: i, text, candidates, classes, label: parts.join(', ') });
+    views.push({ index: i, text, candidates, classes, label: parts.join(', '), cageSum: cage.sum });
   }
   return views;
 }
