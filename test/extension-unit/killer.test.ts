@@ -207,17 +207,28 @@ describe('killer puzzles in the editor', () => {
     assert.deepEqual([classic.variant, classic.cages], ['classic', []]);
   });
 
-  it('offers the cage steps on the board\'s Next step, each placing the solution\'s digit', () => {
-    let text = KILLER;
-    for (let n = 0; n < 5; n++) {
-      const p = one(text);
-      const { step, note } = stepFor(p, solvePuzzle(p, { checkUnique: true }));
-      if (step === null) {
-        assert.match(note, /^Next step: /, 'a cage step that only removes candidates is said in the note');
-        return;
-      }
-      assert.equal(step.digit, Number(SOLUTION[step.cell]), `${step.technique} at ${step.cell}: ${step.reason}`);
-      text = `${text.slice(0, step.cell)}${step.digit}${text.slice(step.cell + 1)}`;
+  it('offers the cage steps on the board\'s Next step: a cage with one combination left is said, a placed digit is the solution\'s', () => {
+    const p = one(KILLER);
+    assert.deepEqual(stepFor(p, solvePuzzle(p, { checkUnique: true })), {
+      step: null,
+      note: 'Next step: the cage 3 in 2 at r1c1 can only be 1+2, so 1 and 2 leave the rest of row 1 and box 1.',
+    });
+    // With r1c2..r1c9 filled from the solution, the cage 3 in 2 leaves r1c1 one digit.
+    const text = `.${SOLUTION.slice(1, 9)}${CELLS.slice(9)} ${LETTERS} ${SUMS}`;
+    const q = one(text);
+    const { step } = stepFor(q, solvePuzzle(q, { checkUnique: true }));
+    assert.ok(step, 'a step that places a digit');
+    assert.equal(step.cell, 0);
+    assert.equal(step.digit, Number(SOLUTION[0]));
+    // Every placing step on the way keeps to the solution.
+    let cells = q.cells.slice();
+    for (let n = 0; n < 20; n++) {
+      const r = one(`${Array.from(cells, (d) => (d === 0 ? '.' : String(d))).join('')} ${LETTERS} ${SUMS}`);
+      const next = stepFor(r, solvePuzzle(r, { checkUnique: true })).step;
+      if (next === null) break;
+      assert.equal(next.digit, Number(SOLUTION[next.cell]), `${next.technique} at ${next.cell}: ${next.reason}`);
+      cells = cells.slice();
+      cells[next.cell] = next.digit;
     }
   });
 
