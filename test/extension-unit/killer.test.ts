@@ -9,6 +9,7 @@ import * as path from 'node:path';
 import { cageAt, puzzleCandidates, solvePuzzle } from '../../src/core/index';
 import { boardPuzzle, stepFor } from '../../src/extension/boardData';
 import { AnalysisCache, puzzleKey } from '../../src/extension/cache';
+import { parseFromWebview } from '../../src/shared/protocol';
 import { cageCells } from '../../src/webview/cages';
 import { buildCells } from '../../src/webview/model';
 import { cellHover, copiedLinkMessage, stateLabel } from '../../src/text/describe';
@@ -230,6 +231,13 @@ describe('killer puzzles in the editor', () => {
       cells = cells.slice();
       cells[next.cell] = next.digit;
     }
+  });
+
+  it('accepts the board\'s Copy SudokuPad Link request only as { type, version }', () => {
+    assert.deepEqual(parseFromWebview({ type: 'copyLink', version: 3 }), { type: 'copyLink', version: 3 });
+    assert.equal(parseFromWebview({ type: 'copyLink' }), undefined);
+    assert.equal(parseFromWebview({ type: 'copyLink', version: 3, link: 'x' }), undefined);
+    assert.equal(parseFromWebview({ type: 'copyLink', version: -1 }), undefined);
   });
 
   it('copies a SudokuPad link that reads back as the same killer, and says so', () => {
