@@ -121,7 +121,11 @@ export function cellHover(puzzle: ScannedPuzzle, cell: number, candidateMasks: U
   if (d !== 0) return `${head}\n\nGiven: **${d}**`;
   if (candidateMasks === undefined) return `${head}\n\nEmpty`;
   const ds = digitsOf(candidateMasks[cell]);
-  if (ds.length === 0) return `${head}\n\nEmpty, and no digit fits: every one is already in its row, column or box.`;
+  if (ds.length === 0) {
+    return puzzle.rules.variant === 'killer'
+      ? `${head}\n\nEmpty, and no digit fits: every one is already in its row, column or box, or leaves its cage no combination.`
+      : `${head}\n\nEmpty, and no digit fits: every one is already in its row, column or box.`;
+  }
   return `${head}\n\nCandidates: ${ds.join(' ')}`;
 }
 

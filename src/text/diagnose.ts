@@ -145,7 +145,7 @@ function verdictDiagnostic(text: string, puzzle: ScannedPuzzle, result: PuzzleSo
   switch (result.kind) {
     case 'unsolvable':
       if (!options.unsolvable) return undefined;
-      return { ...puzzleHeadSpan(text, puzzle), severity: 'warning', code: 'unsolvable', message: `${capitalized(STATE_WORDS.unsolvable)}: no way of filling the ${81 - countGivens(puzzle.cells)} empty cells keeps every given.`, related: [] };
+      return { ...puzzleHeadSpan(text, puzzle), severity: 'warning', code: 'unsolvable', message: `${capitalized(STATE_WORDS.unsolvable)}: no way of filling the ${81 - countGivens(puzzle.cells)} empty cells keeps every given${puzzle.rules.variant === 'killer' ? ' and makes every cage\'s sum' : ''}.`, related: [] };
     case 'multiple':
       if (!options.notUnique) return undefined;
       return { ...puzzleHeadSpan(text, puzzle), severity: 'warning', code: 'not-unique', message: `${capitalized(STATE_WORDS.multiple)}: a proper Sudoku has exactly one, so some givens are missing.`, related: [] };

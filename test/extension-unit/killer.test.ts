@@ -182,6 +182,21 @@ describe('killer puzzles in the editor', () => {
     assert.equal(md, '**r1c1** · box 1 · puzzle 1 (line 1) · killer · 29 cages · unique solution\n\nCage 3 in 2: 1+2 (cage of 2 summing to 3, from r1c1)\n\nCandidates: 1 2');
   });
 
+  it('says "no solution" of a killer whose cages no filling meets, and which cell no digit fits', () => {
+    // With r1c1 given 1, its cage 3 in 2 leaves r1c2 only 2.
+    const text = `1${CELLS.slice(1)} ${LETTERS} ${SUMS}`;
+    const p = one(text);
+    const masks = puzzleCandidates(p);
+    assert.equal(cellHover(p, 1, masks), '**r1c2** · box 1 · puzzle 1 (line 1)\n\nCandidates: 2', 'with r1c1 = 1, its cage 3 in 2 leaves r1c2 only 2');
+    const none = new Uint16Array(81);
+    assert.equal(cellHover(p, 1, none), '**r1c2** · box 1 · puzzle 1 (line 1)\n\nEmpty, and no digit fits: every one is already in its row, column or box, or leaves its cage no combination.');
+    // One cage one more, another one less: every cage and the total are still possible, but no filling meets them all.
+    const unsolvable = `${CELLS} ${LETTERS} ${SUMS.replace(/^3,15,22,4,/, '3,15,22,5,').replace(/,17$/, ',16')}`;
+    const found = diagnostics(unsolvable);
+    assert.deepEqual(found.map((d) => d.code), ['unsolvable']);
+    assert.equal(found[0].message, 'No solution: no way of filling the 81 empty cells keeps every given and makes every cage\'s sum.');
+  });
+
   it('sends the board its cages with their spoken labels and candidates under the cages; the board draws each cage once', () => {
     const p = one(KILLER);
     const result = solvePuzzle(p, { checkUnique: true });
