@@ -14,7 +14,8 @@ import { cageCells } from '../../src/webview/cages';
 import { buildCells } from '../../src/webview/model';
 import { cellHover, copiedLinkMessage, stateLabel } from '../../src/text/describe';
 import { diagnose } from '../../src/text/diagnose';
-import { planSolve } from '../../src/text/edits';
+import { planSolve, planSolveAll } from '../../src/text/edits';
+import { rescan } from '../../src/text/rescan';
 import { applyReplacements, scan, sudokuPadLink } from '../../src/text/index';
 import type { ScannedPuzzle } from '../../src/text/types';
 import { fixturesDir, loadSet } from '../helpers/data';
@@ -83,6 +84,31 @@ describe('killer puzzles in the editor', () => {
     const plan = planSolve(text, p, r, 'replace');
     assert.equal(plan.kind, 'edit');
     if (plan.kind === 'edit') assert.equal(applyReplacements(text, plan.replacements), `${text.trimEnd()}\n${SOLUTION} ${LETTERS} ${SUMS}\n`);
+  });
+
+  it('Solve All writes each killer\'s own answer, and none for a killer its cages make unsolvable, in one plan', () => {
+    const [classic] = loadSet(fixturesDir, 'sudoku-exchange-200').puzzles;
+    const text = `${KILLER}\n${classic} ${LETTERS} ${SUMS}\n${KILLER}\n`;
+    const s = scan(text, { mode: 'sudoku' });
+    const cache = new AnalysisCache();
+    const plan = planSolveAll(text, s.puzzles, s.puzzles.map((p) => cache.analyze(p)), 'replace');
+    assert.deepEqual([plan.tally.solved, plan.tally.unsolvable], [2, 1]);
+    assert.equal(cache.searches, 2, 'the two equal killers share one search');
+    assert.equal(applyReplacements(text, plan.replacements), `${SOLUTION} ${LETTERS} ${SUMS}\n${classic} ${LETTERS} ${SUMS}\n${SOLUTION} ${LETTERS} ${SUMS}\n`);
+  });
+
+  it('keeps a killer\'s result across an incremental rescan that shifts it, and drops it when a sum is edited', () => {
+    const cache = new AnalysisCache();
+    const text = `# killers\n${KILLER}\n`;
+    const before = scan(text, { mode: 'sudoku' });
+    cache.analyze(before.puzzles[0]);
+    const shifted = rescan(text, before, `# two\n${text}`, { mode: 'sudoku' });
+    assert.equal(shifted.puzzles[0].rules.variant, 'killer');
+    assert.equal(cache.has(shifted.puzzles[0]), true, 'the shifted killer is answered from the cache');
+    const editedText = text.replace(` ${SUMS}`, ` 18,${SUMS.slice(2)}`);
+    const edited = rescan(text, before, editedText, { mode: 'sudoku' });
+    assert.equal(cache.has(edited.puzzles[0]), false, 'a killer with another sum is searched afresh');
+    assert.equal(cache.analyze(edited.puzzles[0]).kind, 'unsolvable');
   });
 
   it('keys the cache by cells and rules: two killers with the same cells and different cages differ, classic keys are the cells', () => {
