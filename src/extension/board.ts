@@ -321,6 +321,8 @@ export class BoardPanel {
         return this.revealCell(message.version, message.cell);
       case 'hint':
         return this.hint(message.version);
+      case 'copyLink':
+        return this.copyLink(message.version);
       default: {
         const unknown: never = message;
         throw new Error(`unhandled board message ${preview(unknown)}`);
@@ -354,10 +356,19 @@ export class BoardPanel {
     }
   }
 
+  private async copyLink(version: number): Promise<void> {
+    const shown = await this.shown(version);
+    if (shown === undefined) return;
+    const outcome: unknown = await vscode.commands.executeCommand('sudoku.copyLink', shown.document.uri, shown.puzzle.index);
+    if (typeof outcome === 'object' && outcome !== null && typeof (outcome as { message?: unknown }).message === 'string') {
+      this.post({ type: 'notice', message: (outcome as { message: string }).message });
+    }
+  }
+
   private async nextStep(version: number): Promise<void> {
     const shown = await this.shown(version);
     if (shown === undefined) return;
-    const { step, note } = stepFor(shown.puzzle.cells, this.model.analyze(shown.puzzle));
+    const { step, note } = stepFor(shown.puzzle, this.model.analyze(shown.puzzle));
     this.post({ type: 'step', version, step, note });
   }
 
@@ -366,7 +377,7 @@ export class BoardPanel {
     const shown = await this.shown(version);
     if (shown === undefined) return;
     const { document, puzzle } = shown;
-    const { step } = stepFor(puzzle.cells, this.model.analyze(puzzle));
+    const { step } = stepFor(puzzle, this.model.analyze(puzzle));
     if (step === null || step.cell !== cell || step.digit !== digit) {
       this.post({ type: 'notice', message: 'That step is not the next step of this puzzle any more; nothing was written.' });
       this.schedule(0);

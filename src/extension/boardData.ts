@@ -1,11 +1,13 @@
 // What the board host sends, as plain data: a scanned puzzle and its analysis turned into a BoardPuzzle,
 // the next step or why there is none, and which digits the board wrote. No vscode, so tested in Node.
 
-import { candidates, countGivens, formatRating, nextStep, stepSentence, techniqueName } from '../core/index';
+import { countGivens, formatRating, nextStep, puzzleCandidates, puzzleNextStep, stepSentence, techniqueName } from '../core/index';
 import type { Candidate, RateResult, Step } from '../core/index';
-import type { Grid, LogicalStep, SolveResult } from '../core/types';
+import type { Puzzle } from '../core/rules';
+import type { PuzzleStep } from '../core/variants/variant';
+import type { Grid, LogicalStep, PuzzleSolveResult } from '../core/types';
 import type { BoardCandidate, BoardLogic, BoardLogicStep, BoardPuzzle, BoardStep } from '../shared/protocol';
-import { cannotSolve, ratingLabel, STATE_WORDS } from '../text/describe';
+import { cageSpoken, cannotSolve, COPY_LINK_TITLE, ratingLabel, STATE_WORDS } from '../text/describe';
 import { positionsOf } from '../text/explain';
 import type { ScannedPuzzle } from '../text/types';
 
@@ -16,7 +18,7 @@ export interface BoardSource {
   readonly version: number;
   readonly puzzleCount: number;
   readonly puzzle: ScannedPuzzle;
-  readonly result: SolveResult;
+  readonly result: PuzzleSolveResult;
   /** The state line, as the lens shows it (`stateLabel`). */
   readonly state: string;
   /** 81 flags of the digits the extension wrote (`WrittenDigits.flags`), if it wrote any. */
@@ -58,7 +60,9 @@ export function boardPuzzle(source: BoardSource): BoardPuzzle {
     format: puzzle.format,
     cells,
     written,
-    candidates: Array.from(candidates(puzzle.cells)),
+    variant: puzzle.rules.variant,
+    cages: puzzle.rules.variant === 'killer' ? puzzle.rules.cages.map((c) => ({ cells: Array.from(c.cells), sum: c.sum, label: cageSpoken(c.cells.length, c.sum) })) : [],
+    candidates: Array.from(puzzleCandidates(puzzle)),
     conflicts: result.kind === 'invalid' ? result.conflicts.map((c) => ({ a: c.a, b: c.b, digit: c.digit, unit: c.unit, unitIndex: c.unitIndex })) : [],
     outcome: result.kind,
     state: source.state,
@@ -83,7 +87,7 @@ function toBoardStep(step: LogicalStep): BoardStep {
 }
 
 /** Why no step can be looked for at all (conflicting givens, no solution, every cell filled), or undefined. */
-export function stepBlocked(cells: Grid, result: SolveResult): string | undefined {
+export function stepBlocked(cells: Grid, result: PuzzleSolveResult): string | undefined {
   switch (result.kind) {
     case 'invalid':
       return `No step: it has ${STATE_WORDS.conflicts}. Fix the marked cells first.`;
@@ -94,10 +98,35 @@ export function stepBlocked(cells: Grid, result: SolveResult): string | undefine
   }
 }
 
-/** The next single of a puzzle, or null with a sentence saying why the board shows none. */
-export function stepFor(cells: Grid, result: SolveResult): { step: BoardStep | null; note: string } {
+/** Whether a step of any variant places a digit (a single always does; a cage step may only remove candidates). */
+function placesDigit(step: PuzzleStep): step is PuzzleStep & { readonly cell: number; readonly digit: number } {
+  return typeof step.cell === 'number' && typeof step.digit === 'number';
+}
+
+/**
+ * The next step of a killer (`puzzleNextStep`: a single, or a cage step: a cage with one combination left, the rule
+ * of 45) that places a digit; a step that only removes candidates is said in the note, with no digit to fill in.
+ */
+function killerStepFor(puzzle: Puzzle): { step: BoardStep | null; note: string } {
+  const step = puzzleNextStep(puzzle);
+  if (step === undefined) {
+    return { step: null, note: 'No step found: no single, no cage with one combination left and no rule of 45 places a digit here.' };
+  }
+  if (!placesDigit(step)) return { step: null, note: `Next step: ${step.reason}.` };
+  const unit = 'unit' in step && step.unit !== undefined ? step.unit : null;
+  const unitIndex = 'unitIndex' in step && step.unitIndex !== undefined ? step.unitIndex : null;
+  return { step: { cell: step.cell, digit: step.digit, technique: step.technique, unit, unitIndex, reason: step.reason }, note: '' };
+}
+
+/**
+ * The next step of a puzzle (a single; for a killer, its cage steps too), or null with a sentence saying why the
+ * board shows none. `source` is the puzzle, or only its cells for a classic one.
+ */
+export function stepFor(source: Grid | Puzzle, result: PuzzleSolveResult): { step: BoardStep | null; note: string } {
+  const cells = source instanceof Uint8Array ? source : source.cells;
   const blocked = stepBlocked(cells, result);
   if (blocked !== undefined) return { step: null, note: blocked };
+  if (!(source instanceof Uint8Array) && source.rules.variant !== 'classic') return killerStepFor(source);
   const step = nextStep(cells);
   if (step === undefined) {
     return {
@@ -209,6 +238,7 @@ export function boardHtml(page: BoardPage): string {
       <button id="solve" type="button">Solve into document</button>
       <button id="next-step" type="button" class="secondary">Next step</button>
       <button id="apply-step" type="button" class="secondary" disabled>Fill in this digit</button>
+      <button id="copy-link" type="button" class="secondary" title="Put a SudokuPad link for this puzzle on the clipboard">${COPY_LINK_TITLE}</button>
     </div>
     <div class="toggles">
       <label><input id="show-candidates" type="checkbox"> Candidates</label>

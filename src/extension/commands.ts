@@ -7,6 +7,7 @@ import { applyToVersion } from './apply';
 import { BoardPanel } from './board';
 import type { Ctx } from './context';
 import { explainSolution, showHint } from './hint';
+import { copyLink } from './copyLink';
 import { checkFile, solveAll } from './solveAll';
 import { sayIfNone, targetDocument, targetPuzzle } from './target';
 
@@ -60,6 +61,7 @@ export const COMMANDS: Readonly<Record<string, Factory>> = {
   'sudoku.checkFile': (ctx) => (uri) => checkFile(ctx, uri),
   'sudoku.hint': (ctx) => (uri, index) => showHint(ctx, uri, index),
   'sudoku.explain': (ctx) => (uri, index) => explainSolution(ctx, uri, index),
+  'sudoku.copyLink': (ctx) => (uri, index) => copyLink(ctx, uri, index),
 };
 
 /** Registers the table; a command that throws shows the error instead of failing silently. */

@@ -3,7 +3,7 @@
 import vscode = require('vscode');
 import type { RateResult, Step } from '../core/index';
 import { gridKey } from './cache';
-import { capitalized, puzzleName } from '../text/describe';
+import { capitalized, KILLER_NO_HINT, puzzleName } from '../text/describe';
 import { explainMarkdown, hintMessage, placementEdits, type HintStage } from '../text/explain';
 import type { ScannedPuzzle } from '../text/types';
 import { applyToVersion } from './apply';
@@ -117,11 +117,12 @@ export async function showHint(ctx: Ctx, uriArg?: unknown, indexArg?: unknown): 
   const target = sayIfNone(targetPuzzle(ctx, document, indexArg));
   if (!target.ok) return { stage: 0, message: target.message, applied: false };
   const { snapshot, puzzle } = target.value;
-  const result = ctx.model.analyze(puzzle);
   const say = (message: string): HintOutcome => {
     void vscode.window.showInformationMessage(message);
     return { stage: 0, message, applied: false };
   };
+  if (puzzle.rules.variant !== 'classic') return say(KILLER_NO_HINT);
+  const result = ctx.model.analyze(puzzle);
   if (result.kind !== 'solved') {
     const name = capitalized(puzzleName(puzzle));
     if (result.kind === 'invalid') return say(`${name} has conflicting givens: fix them first.`);
@@ -201,6 +202,10 @@ export async function explainSolution(ctx: Ctx, uriArg?: unknown, indexArg?: unk
   const target = sayIfNone(targetPuzzle(ctx, document, indexArg, true));
   if (!target.ok) return undefined;
   const { puzzle } = target.value;
+  if (puzzle.rules.variant !== 'classic') {
+    void vscode.window.showInformationMessage(KILLER_NO_HINT);
+    return undefined;
+  }
   const result = ctx.model.analyze(puzzle);
   if (result.kind !== 'solved') {
     const why = result.kind === 'multiple' ? 'it has more than one solution' : result.kind === 'unsolvable' ? 'it has no solution' : result.kind === 'invalid' ? 'it has conflicting givens' : 'the search stopped at its limit';

@@ -1,7 +1,7 @@
 // CodeLens above each puzzle: Solve, Open Board, and its state, refreshed as checks land.
 
 import vscode = require('vscode');
-import { ratingLabel, stateLabel, stateWithRating } from '../text/describe';
+import { COPY_LINK_TITLE, ratingLabel, stateLabel, stateWithRating } from '../text/describe';
 import { countBefore } from '../text/find';
 import type { ScannedPuzzle } from '../text/types';
 import type { Config } from './config';
@@ -54,6 +54,7 @@ export class PuzzleLensProvider implements vscode.CodeLensProvider, vscode.Dispo
       lenses.push(
         toCodeLens(p.startLine, '$(table) Open Board', 'sudoku.openBoard', args, 'Show this puzzle on the board'),
         toCodeLens(p.startLine, stateWithRating(stateLabel(p, this.model.facts(p), this.model.isPending(document, p)), this.ratingWords(document, p))),
+        toCodeLens(p.startLine, `$(link) ${COPY_LINK_TITLE}`, 'sudoku.copyLink', args, 'Put a SudokuPad link for this puzzle on the clipboard (Sudoku: Copy SudokuPad Link)'),
       );
       if (this.model.wantsRating(p)) {
         lenses.push(toCodeLens(p.startLine, '$(lightbulb) Hint', 'sudoku.hint', args, 'Show the next logical step in stages: where to look, its cells, then apply it (Sudoku: Show Hint)'));

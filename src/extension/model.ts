@@ -1,7 +1,7 @@
 // The one source of puzzle facts for every feature: a scan per document version, results cached by puzzle, background checks.
 
 import vscode = require('vscode');
-import type { Conflict, SolveResult } from '../core/types';
+import type { Conflict, PuzzleSolveResult } from '../core/types';
 import type { PuzzleFacts } from '../text/diagnose';
 import { findPuzzle } from '../text/find';
 import { scan as scanText } from '../text/index';
@@ -87,12 +87,12 @@ export class PuzzleModel implements vscode.Disposable {
   }
 
   /** Solves with the uniqueness check (cached by the 81 cells); `budget` defaults to the engine's. */
-  analyze(puzzle: ScannedPuzzle, budget?: number): SolveResult {
+  analyze(puzzle: ScannedPuzzle, budget?: number): PuzzleSolveResult {
     return this.cache.analyze(puzzle, budget);
   }
 
   /** The result known for the puzzle, without searching. */
-  cached(puzzle: ScannedPuzzle): SolveResult | undefined {
+  cached(puzzle: ScannedPuzzle): PuzzleSolveResult | undefined {
     return this.cache.cached(puzzle);
   }
 
@@ -192,6 +192,8 @@ export class PuzzleModel implements vscode.Disposable {
 
   /** True when the puzzle is worth rating: a unique solution known and an empty cell left. */
   wantsRating(puzzle: ScannedPuzzle): boolean {
+    // The explainer's techniques are classic ones: a killer is not rated (its cage steps are the board's Next step).
+    if (puzzle.rules.variant !== 'classic') return false;
     const r = this.cache.cached(puzzle);
     return r !== undefined && r.kind === 'solved' && puzzle.cells.indexOf(0) >= 0;
   }
@@ -248,7 +250,7 @@ export class PuzzleModel implements vscode.Disposable {
   }
 
   /** Runs `analyze` over the given puzzles in slices; resolves to how many ran before `isCancelled`. */
-  analyzeInSlices(puzzles: readonly ScannedPuzzle[], results: (SolveResult | undefined)[], isCancelled: () => boolean, onSlice: (done: number) => void, budget?: number): Promise<number> {
+  analyzeInSlices(puzzles: readonly ScannedPuzzle[], results: (PuzzleSolveResult | undefined)[], isCancelled: () => boolean, onSlice: (done: number) => void, budget?: number): Promise<number> {
     return runSliced(puzzles.length, (i) => {
       results[i] = this.cache.analyze(puzzles[i], budget);
     }, { sliceMs: SLICE_MS, isCancelled, onSlice });

@@ -4,20 +4,29 @@
 /** How a puzzle's search ended, as the board shows it. */
 export type BoardOutcome = 'solved' | 'invalid' | 'unsolvable' | 'multiple' | 'stopped';
 
-/** Two givens with the same digit in one unit (cells 0..80, `a < b`; unitIndex 0..8). */
+/** Two givens with the same digit in one unit (cells 0..80, `a < b`; unitIndex 0..8, or the cage's index). */
 export interface BoardConflict {
   readonly a: number;
   readonly b: number;
   readonly digit: number;
-  readonly unit: 'row' | 'column' | 'box';
+  readonly unit: 'row' | 'column' | 'box' | 'cage';
   readonly unitIndex: number;
+}
+
+/** A killer's cage as the board draws it: its cells (ascending, the first is its top-left) and its sum. */
+export interface BoardCage {
+  readonly cells: readonly number[];
+  readonly sum: number;
+  /** What a screen reader says of it, from the one vocabulary: "cage of 3 summing to 15". */
+  readonly label: string;
 }
 
 /** One logical step the board can show: the cell singles determine, its digit and why. */
 export interface BoardStep {
   readonly cell: number;
   readonly digit: number;
-  readonly technique: 'naked-single' | 'hidden-single';
+  /** A single, or a killer's cage step: a cage with one combination left, or the rule of 45. */
+  readonly technique: 'naked-single' | 'hidden-single' | 'cage-combination' | 'rule-of-45';
   /** For a hidden single, the unit where the digit has one place left; null for a naked single. */
   readonly unit: 'row' | 'column' | 'box' | null;
   readonly unitIndex: number | null;
@@ -42,7 +51,11 @@ export interface BoardPuzzle {
   readonly cells: readonly number[];
   /** 81 flags (0/1): digits the extension wrote (Solve, Solve All, the board's Fill in) on top of the givens. */
   readonly written: readonly number[];
-  /** 81 candidate masks: bit `1 << d` set when d fits an empty cell; 0 for filled cells. */
+  /** The puzzle's variant: `killer` draws `cages`. */
+  readonly variant: 'classic' | 'killer';
+  /** A killer's cages (empty for classic). */
+  readonly cages: readonly BoardCage[];
+  /** 81 candidate masks: bit `1 << d` set when d fits an empty cell under the puzzle's rules; 0 for filled cells. */
   readonly candidates: readonly number[];
   readonly conflicts: readonly BoardConflict[];
   readonly outcome: BoardOutcome;
@@ -137,7 +150,9 @@ export type FromWebviewMessage =
   /** Put the editor's cursor on a cell's character. */
   | { readonly type: 'revealCell'; readonly version: number; readonly cell: number }
   /** Run `sudoku.hint` (the next stage of Show Hint) on the shown puzzle. */
-  | { readonly type: 'hint'; readonly version: number };
+  | { readonly type: 'hint'; readonly version: number }
+  /** Run `sudoku.copyLink` on the shown puzzle. */
+  | { readonly type: 'copyLink'; readonly version: number };
 
 /** What the board saves with `setState` so the panel comes back after a reload. */
 export interface BoardState {
@@ -181,6 +196,7 @@ export function parseFromWebview(data: unknown): FromWebviewMessage | undefined 
     case 'solve':
     case 'nextStep':
     case 'hint':
+    case 'copyLink':
       return hasKeys(data, ['type', 'version']) && isVersion(data.version)
         ? { type: data.type, version: data.version }
         : undefined;

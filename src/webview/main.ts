@@ -34,6 +34,7 @@ const notice = byId<HTMLParagraphElement>('notice');
 const solveButton = byId<HTMLButtonElement>('solve');
 const nextButton = byId<HTMLButtonElement>('next-step');
 const applyButton = byId<HTMLButtonElement>('apply-step');
+const copyLinkButton = byId<HTMLButtonElement>('copy-link');
 const candidatesToggle = byId<HTMLInputElement>('show-candidates');
 const solutionToggle = byId<HTMLInputElement>('show-solution');
 const hintButton = byId<HTMLButtonElement>('hint');
@@ -107,6 +108,13 @@ function draw(): void {
     el.className = view.classes.join(' ');
     el.setAttribute('aria-label', view.label);
     el.replaceChildren();
+    if (view.cageSum !== '') {
+      const sum = document.createElement('span');
+      sum.className = 'cage-sum';
+      sum.textContent = view.cageSum;
+      sum.setAttribute('aria-hidden', 'true');
+      el.appendChild(sum);
+    }
     if (view.text !== '') {
       const digit = document.createElement('span');
       digit.className = 'digit';
@@ -357,6 +365,10 @@ forwardButton.addEventListener('click', stepForward);
 backButton.addEventListener('click', stepBack);
 
 window.addEventListener('resize', () => draw());
+
+copyLinkButton.addEventListener('click', () => {
+  if (puzzle) post({ type: 'copyLink', version: puzzle.version });
+});
 
 candidatesToggle.addEventListener('change', () => {
   showCandidates = candidatesToggle.checked;

@@ -2,6 +2,7 @@
 // its spoken label; the state line; keyboard moves. Pure (no DOM), so it is tested in Node.
 
 import type { BoardCandidate, BoardConflict, BoardLogic, BoardLogicStep, BoardPosition, BoardPuzzle, BoardStep } from '../shared/protocol';
+import { cageCells } from './cages';
 
 /** Where the board stands in the logical solution: the position drawn and the step highlighted on it. */
 export interface LogicView {
@@ -60,8 +61,10 @@ export interface CellView {
   /** With a logical solution shown: every row/column/box candidate and how it is marked (else empty). */
   readonly marks: readonly CandidateMark[];
   readonly classes: readonly string[];
-  /** The cell's `aria-label`, e.g. "Row 3, column 5, given 7". */
+  /** The cell's `aria-label`, e.g. "Row 3, column 5, given 7" ("Row 1, column 1, cage of 3 summing to 15, empty"). */
   readonly label: string;
+  /** A killer cage's sum, on the cage's top-left cell; '' elsewhere. */
+  readonly cageSum: string;
 }
 
 /** "r3c5" for a cell index (1-based, as players write it). */
@@ -106,6 +109,7 @@ function conflictPartners(conflicts: readonly BoardConflict[]): Map<number, numb
 /** The 81 cells as the board draws and announces them. */
 export function buildCells(puzzle: BoardPuzzle, options: ViewOptions): CellView[] {
   const partners = conflictPartners(puzzle.conflicts);
+  const cages = cageCells(puzzle.cages ?? []);
   const step = options.step;
   const views: CellView[] = [];
   for (let i = 0; i < 81; i++) {
@@ -115,6 +119,11 @@ export function buildCells(puzzle: BoardPuzzle, options: ViewOptions): CellView[
     if (col === 2 || col === 5) classes.push('box-right');
     if (row === 2 || row === 5) classes.push('box-bottom');
     const parts = [`Row ${row + 1}`, `column ${col + 1}`];
+    const cage = cages[i];
+    if (cage.cage >= 0) {
+      classes.push('caged', ...cage.edges);
+      parts.push(puzzle.cages[cage.cage].label);
+    }
     let text = '';
     let candidates: number[] = [];
     let marks: CandidateMark[] = [];
@@ -192,7 +201,7 @@ export function buildCells(puzzle: BoardPuzzle, options: ViewOptions): CellView[
     if (step && step.unit !== null && step.unitIndex !== null && step.cell !== i && inUnit(i, step.unit, step.unitIndex)) {
       classes.push('step-unit');
     }
-    views.push({ index: i, text, candidates, marks, classes, label: parts.join(', ') });
+    views.push({ index: i, text, candidates, marks, classes, label: parts.join(', '), cageSum: cage.sum });
   }
   return views;
 }

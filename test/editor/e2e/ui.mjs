@@ -15,6 +15,11 @@ const gridPuzzle = gridRows.map((l) => l.replace(/[^1-9.]/g, '')).join('');
 const gridSolvedRows = readFileSync(`${expectedDir}lenses.grid-solved.sudoku`, 'utf8').split('\n').slice(3, 14);
 const solveAllFirst = readFileSync(`${expectedDir}solve-all-1000.solutions.txt`, 'utf8').split('\n').slice(0, 20);
 const solveAllFirstPuzzle = readFileSync(`${workspaceDir}solve-all-1000.sudoku`, 'utf8').split('\n')[0];
+// killer.sudoku: one killer line (81 cells, 81 cage letters, 29 sums); its first sum, 3, is at column 165.
+const killerLine = readFileSync(`${workspaceDir}killer.sudoku`, 'utf8').trim();
+const killerSolved = readFileSync(`${expectedDir}killer.solved.sudoku`, 'utf8').trim();
+const KILLER_SUM_COLUMN = killerLine.lastIndexOf(' ') + 2;
+if (killerLine.slice(KILLER_SUM_COLUMN - 1, KILLER_SUM_COLUMN + 1) !== '3,') throw new Error('killer.sudoku: the first sum is not the 3 the UI run edits');
 /** The file over the size cap the run adds to its copy of the workspace: 1.2 million characters of prose on one line. */
 export const BIG_FILE = 'big.txt';
 export function writeBigFile(workspace) {
@@ -135,7 +140,7 @@ export const checks = [
       const lens = groupOf(page, 'one-line.sudoku').locator('.monaco-editor .codelens-decoration').first();
       await until('the lens and the board to agree that the puzzle is solved', async () => {
         const [lensText, status] = [await lens.innerText(), await boardFrame(page).locator('#status').innerText()];
-        return status === 'solved' && lensText.replace(/\s+/g, ' ').trim() === 'Open Board | solved';
+        return status === 'solved' && lensText.replace(/\s+/g, ' ').trim() === 'Open Board | solved | Copy SudokuPad Link';
       });
       await screenshot('ui-05-board-solved');
     },
@@ -370,6 +375,54 @@ export const checks = [
     },
   },
   {
+    name: 'a killer shows its lens, and the board draws its 29 cages with their sums',
+    async run({ page, screenshot }) {
+      await quickOpen(page, 'killer.sudoku');
+      const editor = groupOf(page, 'killer.sudoku');
+      const lens = editor.locator('.monaco-editor .codelens-decoration').first();
+      await until('the killer lens with its state', async () => (await lens.innerText()).replace(/\s+/g, ' ').includes('Solve | Open Board | killer · 29 cages · unique solution | Copy SudokuPad Link'));
+      await lens.locator('a', { hasText: 'Open Board' }).click();
+      const frame = boardFrame(page);
+      await until('the board to draw 29 cage sums and a cage around every cell', async () => (await frame.locator('.cage-sum').count()) === 29 && (await frame.locator('[role=gridcell].caged').count()) === 81);
+      const label = await frame.locator('[role=gridcell][data-cell="0"]').getAttribute('aria-label');
+      if (!label?.includes('cage of 2 summing to 3')) throw new Error(`r1c1's label is ${JSON.stringify(label)}`);
+      const status = await frame.locator('#status').innerText();
+      if (status !== 'killer · 29 cages · unique solution') throw new Error(`the board's state line says ${JSON.stringify(status)}`);
+      // In the workbench's theme; scripts/preview-board.mjs renders the killer board in dark, light and high contrast.
+      const dark = await page.locator('.monaco-workbench.vs-dark').count() > 0;
+      await screenshot(`ui-22-killer-board-${dark ? 'dark' : 'light'}`);
+    },
+  },
+  {
+    name: 'the Solve lens solves the killer under its cages, and editing a sum to an impossible one shows a cage error',
+    async run({ page, screenshot }) {
+      await quickOpen(page, 'killer.sudoku');
+      const editor = groupOf(page, 'killer.sudoku');
+      await editor.locator('.monaco-editor .codelens-decoration a').filter({ hasText: /solve/i }).filter({ hasNotText: /all/i }).first().click();
+      await until('the killer solved in the editor', async () => (await editorText(page, 'killer.sudoku')).includes(killerSolved.slice(0, 81)));
+      await until("the board's cells to show the solution", async () => {
+        const texts = await boardFrame(page).locator('[role=gridcell]').allInnerTexts();
+        return texts.length === 81 && texts.every((t, i) => t.includes(killerSolved[i]));
+      });
+      await screenshot('ui-23-killer-solved');
+      // Select the first sum (3) and type 18: two cells cannot make 18.
+      await editor.locator('.monaco-editor .view-lines').first().click();
+      await page.keyboard.press('Control+G');
+      await page.locator('.quick-input-widget input').fill(`:1:${KILLER_SUM_COLUMN}`);
+      await page.keyboard.press('Enter');
+      await page.locator('.quick-input-widget input').waitFor({ state: 'hidden' });
+      await page.keyboard.press('Shift+ArrowRight');
+      await page.keyboard.type('18');
+      await until('the edited sum in the editor', async () => (await editorText(page, 'killer.sudoku')).includes(' 18,15,22'));
+      await editor.locator('.monaco-editor .squiggly-error').first().waitFor();
+      await palette(page, 'Focus on Problems View');
+      const row = page.locator('.markers-panel .monaco-list-row', { hasText: '2 different digits cannot make 18' });
+      await row.first().waitFor();
+      await screenshot('ui-24-killer-cage-error');
+      await page.keyboard.press('Control+J');
+    },
+  },
+  {
     name: 'a file over the size cap is not scanned, and the status bar says so',
     async run({ page, screenshot }) {
       await quickOpen(page, BIG_FILE);
@@ -399,6 +452,8 @@ export const webChecks = [
   byName('clicking the Solve lens'),
   byName('the board follows the document'),
   byName('the Problems panel lists'),
+  byName('a killer shows its lens'),
+  byName('the Solve lens solves the killer'),
   {
     name: 'the extension ran in the web worker extension host: the Node extension host never activated it',
     async run({ page, screenshot, extensionId, nodeHostLog }) {
