@@ -8,6 +8,7 @@ import { scan as scanText } from '../text/index';
 import { rescan } from '../text/rescan';
 import type { ScanResult, ScannedPuzzle } from '../text/types';
 import type { RateResult } from '../core/index';
+import { CLASSIC } from '../core/rules';
 import { BACKGROUND_RATE, FOREGROUND_RATE, HintStages } from '../text/explain';
 import { AnalysisCache } from './cache';
 import { now, runSliced } from './slices';
@@ -187,7 +188,7 @@ export class PuzzleModel implements vscode.Disposable {
 
   /** Rates a grid that is not in a scanned document (Explain Solution's virtual document), cached by its cells. */
   rateCells(cells: Uint8Array): RateResult {
-    return this.cache.rate({ cells } as unknown as ScannedPuzzle, FOREGROUND_RATE);
+    return this.cache.rate({ cells, rules: CLASSIC } as unknown as ScannedPuzzle, FOREGROUND_RATE);
   }
 
   /** True when the puzzle is worth rating: a unique solution known and an empty cell left. */
