@@ -1,10 +1,13 @@
 // Entry point of the `sudoku` command (bundled to dist/cli.js); the same file serves as each worker thread.
 
 import { isPoolWorker, serveJobs } from './pool';
+import { isRateWorker, serveRateJobs } from './rating';
 import { runCli } from './run';
 
 if (isPoolWorker()) {
   serveJobs();
+} else if (isRateWorker()) {
+  serveRateJobs();
 } else {
   // A reader that closed the pipe (`| head`) wants no more output: stop quietly. Any other write error is caught
   // and said once by the run itself (BufferedWriter), so it is not thrown here.
@@ -19,6 +22,17 @@ if (isPoolWorker()) {
     stdinIsTTY: process.stdin.isTTY === true,
     script: __filename,
     stdinFd: 0,
+    onInterrupt: (handler) => {
+      // The first Ctrl-C ends the run cleanly (what was rated is printed); a second one ends it at once.
+      let heard = false;
+      const onSigint = (): void => {
+        if (heard) process.exit(130);
+        heard = true;
+        handler();
+      };
+      process.on('SIGINT', onSigint);
+      return () => process.off('SIGINT', onSigint);
+    },
   }).then(
     (status) => {
       process.exitCode = status;
