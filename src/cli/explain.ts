@@ -38,7 +38,7 @@ export function explainJsonError(line: number, why: string, file: string | undef
 export function explainText(line: number, r: PuzzleRating, file: string | undefined): string {
   const steps = r.steps ?? [];
   const where = file === undefined ? `Line ${line}` : `${file}, line ${line}`;
-  const hardest = r.technique ? `, hardest ${r.technique}` : '';
+  const hardest = r.technique ? `, hardest ${r.technique}` : ', already solved';
   const count = `${steps.length} ${steps.length === 1 ? 'step' : 'steps'}`;
   const end = r.solved === false ? '; no technique of the ladder goes further' : '';
   const width = String(steps.length).length;
