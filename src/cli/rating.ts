@@ -169,7 +169,8 @@ export class RatePool {
   constructor(script: string, size: number, settings: RateSettings, interrupt: Int32Array) {
     const data: RateWorkerData = { tag: WORKER_TAG, settings, interrupt };
     for (let i = 0; i < size; i++) {
-      const w = new Worker(script, { workerData: data });
+      // A small young generation keeps each thread's resident memory small (the rater allocates fast, but keeps little).
+      const w = new Worker(script, { workerData: data, resourceLimits: { maxYoungGenerationSizeMb: 8 } });
       w.on('message', (r: PuzzleRating[]) => this.done(w, r));
       w.on('error', (e: Error) => this.fail(w, e));
       w.on('exit', (code) => {
