@@ -8,7 +8,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import * as zlib from 'node:zlib';
 import { candidates } from '../src/core';
-import type { SolveResult } from '../src/core';
+import type { PuzzleSolveResult } from '../src/core';
 import { formatInt, median } from '../src/cli/messages';
 import { cpuModel, findRoot } from './machine';
 import { AnalysisCache } from '../src/extension/cache';
@@ -146,7 +146,7 @@ async function backgroundCheck(s: ScanResult, cache: AnalysisCache, budget: numb
 
 /** Solve All's analysis (src/extension/model.ts analyzeInSlices with the engine's default budget), then its plan. */
 async function solveAllWork(text: string, s: ScanResult, cache: AnalysisCache): Promise<{ replacements: number; edit: ReturnType<typeof mergeReplacements>; solved: number }> {
-  const results = new Array<SolveResult | undefined>(s.puzzles.length);
+  const results = new Array<PuzzleSolveResult | undefined>(s.puzzles.length);
   await runSliced(s.puzzles.length, (i) => {
     results[i] = cache.analyze(s.puzzles[i]);
   }, { sliceMs: SLICE_MS });

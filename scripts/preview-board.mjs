@@ -20,7 +20,7 @@ if (!existsSync(chromiumPath)) throw new Error(`no Chromium at ${chromiumPath} (
 // The host-side pure code, bundled on the fly so this needs no tsc run.
 const bundle = await esbuild.build({
   stdin: {
-    contents: "export { boardHtml, boardPuzzle, stepFor } from './src/extension/boardData';\nexport { WrittenDigits } from './src/extension/written';\nexport { stateLabel } from './src/text/describe';\nexport { findConflicts, solve } from './src/core/index';",
+    contents: "export { boardHtml, boardPuzzle, stepFor } from './src/extension/boardData';\nexport { WrittenDigits } from './src/extension/written';\nexport { stateLabel } from './src/text/describe';\nexport { findConflicts, solve, solvePuzzle } from './src/core/index';\nexport { scan } from './src/text/index';",
     resolveDir: root,
     loader: 'ts',
   },
@@ -76,8 +76,18 @@ const fixture = readFileSync(join(root, 'test/fixtures/sudoku-exchange-200.txt')
 const cellsOf = (line) => Uint8Array.from(line, (ch) => (ch >= '1' && ch <= '9' ? Number(ch) : 0));
 const scanned = (cells, index = 0) => ({
   index, format: 'grid', startLine: 2 + index * 10, endLine: 10 + index * 10, start: 0, end: 0,
-  cells, offsets: new Int32Array(81), emptyChar: '.',
+  cells, offsets: new Int32Array(81), emptyChar: '.', rules: { variant: 'classic' }, writeBack: 'in-place',
 });
+/** The board of the killer in test/editor/workspace/killer.sudoku, as the host sends it. */
+function killerPayload() {
+  const text = readFileSync(join(root, 'test/editor/workspace/killer.sudoku'), 'utf8');
+  const puzzle = host.scan(text, { mode: 'sudoku' }).puzzles[0];
+  const result = host.solvePuzzle(puzzle, { checkUnique: true });
+  return host.boardPuzzle({
+    documentUri: 'file:///work/killer.sudoku', fileName: 'killer.sudoku', version: 3, puzzleCount: 1,
+    puzzle, result, state: host.stateLabel(puzzle, { conflicts: host.findConflicts(puzzle.cells), result }, false),
+  });
+}
 /** What the host sends (src/extension/board.ts compose): the lens's state line, the digits written on top of `before`, the cursor cell. */
 function payload(cells, { index = 0, count = 3, before, cursorCell } = {}) {
   const puzzle = scanned(cells, index);
@@ -100,6 +110,9 @@ const hardSolution = host.solve(hard).solution;
 for (let i = 0; i < 40; i++) if (halfSolved[i] === 0) halfSolved[i] = hardSolution[i];
 
 const scenarios = [
+  { name: 'dark-killer-candidates', theme: 'dark', state: { documentUri: 'file:///work/killer.sudoku', puzzleIndex: 0, showCandidates: true }, message: { type: 'puzzle', puzzle: killerPayload(), settings: { showCandidates: false } } },
+  { name: 'light-killer', theme: 'light', message: { type: 'puzzle', puzzle: killerPayload(), settings: { showCandidates: false } } },
+  { name: 'hc-killer', theme: 'high-contrast', message: { type: 'puzzle', puzzle: killerPayload(), settings: { showCandidates: false } } },
   { name: 'dark-candidates-step', theme: 'dark', state: { documentUri: 'file:///work/puzzles.sudoku', puzzleIndex: 0, showCandidates: true }, message: { type: 'puzzle', puzzle: payload(easy), settings: { showCandidates: false } }, stepCells: easy, clickNext: true },
   { name: 'light-conflict', theme: 'light', message: { type: 'puzzle', puzzle: payload(conflicting, { index: 1 }), settings: { showCandidates: false } } },
   { name: 'hc-written-solution', theme: 'high-contrast', state: { documentUri: 'file:///work/puzzles.sudoku', puzzleIndex: 2, showSolution: true }, message: { type: 'puzzle', puzzle: payload(halfSolved, { index: 2, before: hard, cursorCell: 40 }), settings: { showCandidates: false } } },

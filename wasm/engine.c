@@ -162,7 +162,9 @@ static inline int update(u32 i, u32 b, u32 o1, u32 o2) {
   if (s != 0) {
     F[U0 + b] &= ~s;
     u32 ns = ~s;
-    for (u32 j = b; j < 27; j += 3) if (j != i) F[j] &= ns;
+    /* Every digit of the band loses the cells, then F[i] gets them back: no test in the loop. */
+    for (u32 j = b; j < 27; j += 3) F[j] &= ns;
+    F[i] = f;
   }
   return 1;
 }
@@ -171,8 +173,8 @@ static inline int update(u32 i, u32 b, u32 o1, u32 o2) {
 static inline void settle(u32 i, u32 b, u32 s) {
   F[U0 + b] &= ~s;
   u32 ns = ~s;
-  for (u32 j = b; j < 27; j += 3) if (j != i) F[j] &= ns;
   u32 f = F[i] | s;
+  for (u32 j = b; j < 27; j += 3) F[j] &= ns;
   while (s != 0) {
     u32 bit = low_bit(s);
     s ^= bit;
@@ -367,81 +369,100 @@ static void write_solution(u8 *out) {
   }
 }
 
-/* The search between calls: what a paused run needs to go on. */
+/* The search between calls: what a paused run needs to go on (the search itself keeps it in locals). */
 static double s_limit, s_budget;
 static u64 s_placements, s_guesses;
 static double s_count;
-static u32 s_sp, s_after, s_before, s_band, s_bit, s_digit;
-static int s_descend, s_signal, s_paused;
+static u32 s_sp, s_before, s_band, s_bit, s_digit;
+static int s_signal, s_paused;
 static u8 *s_out;
 
-/** Runs (or resumes) the search until it decides, stops on the budget or pauses for the signal. */
-static void search(void) {
+/**
+ * Runs (or resumes) the search until it decides, stops on the budget or pauses for the signal. `descend` and
+ * `after` are the outcome of the propagation before the first step (ignored when resuming).
+ */
+static void search(int descend, u32 after) {
+  const double limit = s_limit, budget = s_budget;
+  u64 placements = s_placements, guesses = s_guesses;
+  double count = s_count;
+  u32 sp = s_sp, before, band, bit, digit;
   if (s_paused) {
     s_paused = 0;
+    before = s_before;
+    band = s_band;
+    bit = s_bit;
+    digit = s_digit;
     goto place;
   }
   for (;;) {
-    if ((double)s_placements > s_budget) {
+    if ((double)placements > budget) {
       RUN.status = 1;
       break;
     }
-    if (s_descend) {
-      if (s_after == 0) {
-        if (s_count == 0) write_solution(s_out);
-        if (++s_count >= s_limit) break;
+    if (descend) {
+      if (after == 0) {
+        if (count == 0) write_solution(s_out);
+        if (++count >= limit) break;
       } else {
-        u32 frame = s_sp * FRAME;
-        for (u32 i = 0; i < 30; i++) STACK[frame + i] = F[i];
-        GUESS_UNSOLVED[s_sp] = s_after;
-        choose_guess(s_sp);
-        s_sp++;
+        u32 *frame = STACK + sp * FRAME;
+        for (u32 i = 0; i < 30; i++) frame[i] = F[i];
+        GUESS_UNSOLVED[sp] = after;
+        choose_guess(sp);
+        sp++;
       }
     }
-    if (s_sp == 0) break;
+    if (sp == 0) break;
     {
-      u32 top = s_sp - 1;
-      int digit = GUESS_DIGIT[top];
-      if (digit < 0) {
+      u32 top = sp - 1;
+      int d = GUESS_DIGIT[top];
+      if (d < 0) {
         u32 rem = GUESS_REM[top];
         u32 left = rem & (rem - 1);
         GUESS_REM[top] = left;
-        if (left == 0) s_sp--;
-        s_band = GUESS_BAND[top];
-        s_bit = GUESS_BIT[top];
-        s_digit = top_bit(low_bit(rem));
+        if (left == 0) sp--;
+        band = GUESS_BAND[top];
+        bit = GUESS_BIT[top];
+        digit = top_bit(low_bit(rem));
       } else {
-        u32 p = top * 3;
-        s_band = GUESS_PLACES[p] != 0 ? 0 : GUESS_PLACES[p + 1] != 0 ? 1 : 2;
-        u32 m = GUESS_PLACES[p + s_band];
-        s_bit = low_bit(m);
-        GUESS_PLACES[p + s_band] = m ^ s_bit;
-        if ((GUESS_PLACES[p] | GUESS_PLACES[p + 1] | GUESS_PLACES[p + 2]) == 0) s_sp--;
-        s_digit = (u32)digit;
+        u32 *places = GUESS_PLACES + top * 3;
+        band = places[0] != 0 ? 0 : places[1] != 0 ? 1 : 2;
+        u32 m = places[band];
+        bit = low_bit(m);
+        places[band] = m ^ bit;
+        if ((places[0] | places[1] | places[2]) == 0) sp--;
+        digit = (u32)d;
       }
-      u32 frame = top * FRAME;
+      const u32 *frame = STACK + top * FRAME;
       for (u32 i = 0; i < 27; i++) {
-        u32 x = STACK[frame + i];
+        u32 x = frame[i];
         F[i] = x;
         C[i] = x;
       }
-      F[U0] = STACK[frame + U0];
-      F[U0 + 1] = STACK[frame + U0 + 1];
-      F[U0 + 2] = STACK[frame + U0 + 2];
-      s_guesses++;
-      s_before = GUESS_UNSOLVED[top];
-      if ((s_guesses & SIGNAL_EVERY) == 0 && s_signal) {
+      F[U0] = frame[U0];
+      F[U0 + 1] = frame[U0 + 1];
+      F[U0 + 2] = frame[U0 + 2];
+      guesses++;
+      before = GUESS_UNSOLVED[top];
+      if ((guesses & SIGNAL_EVERY) == 0 && s_signal) {
         s_paused = 1;
+        s_before = before;
+        s_band = band;
+        s_bit = bit;
+        s_digit = digit;
         RUN.status = 2;
-        return;
+        break;
       }
     }
   place:
-    settle(s_digit * 3 + s_band, s_band, s_bit);
-    s_descend = propagate();
-    s_after = unsolved_count();
-    s_placements += s_before - s_after;
+    settle(digit * 3 + band, band, bit);
+    descend = propagate();
+    after = unsolved_count();
+    placements += before - after;
   }
+  s_placements = placements;
+  s_guesses = guesses;
+  s_count = count;
+  s_sp = sp;
 }
 
 static void publish(void) {
@@ -450,8 +471,11 @@ static void publish(void) {
   RUN.guesses = (double)s_guesses;
 }
 
-/** Starts a search of `cells` into `out`; mirrors the body of fast.ts's engine after its first signal read. */
-static void start(const u8 *cells, u8 *out, double limit, double budget, int signal) {
+/**
+ * Starts a search of `cells` into `out`; mirrors the body of fast.ts's engine after its first signal read.
+ * 0 (nothing searched) when two givens share a digit in a unit.
+ */
+static int start(const u8 *cells, u8 *out, double limit, double budget, int signal) {
   s_limit = limit;
   s_budget = budget;
   s_placements = 0;
@@ -460,16 +484,18 @@ static void start(const u8 *cells, u8 *out, double limit, double budget, int sig
   s_signal = signal;
   s_paused = 0;
   s_out = out;
+  s_sp = 0;
   RUN.status = 0;
-  if (load(cells) && limit > 0) {
+  int loaded = load(cells);
+  if (loaded && limit > 0) {
     u32 empty = unsolved_count();
-    s_descend = propagate();
-    s_after = unsolved_count();
-    s_placements += empty - s_after;
-    s_sp = 0;
-    search();
+    int descend = propagate();
+    u32 after = unsolved_count();
+    s_placements = empty - after;
+    search(descend, after);
   }
   publish();
+  return loaded;
 }
 
 EXPORT("cells") u8 *cells_ptr(void) { return CELLS; }
@@ -483,10 +509,20 @@ EXPORT("batch_size") u32 batch_size(void) { return BATCH; }
 /** One search of CELLS into SOLUTION. `signal` nonzero: pause every 1024 guesses (RUN.status 2) for resume(). */
 EXPORT("run") void run(double limit, double budget, int signal) { start(CELLS, SOLUTION, limit, budget, signal); }
 
+/**
+ * One search of CELLS into SOLUTION without the signal, checking the grid first: 2 when a cell holds more than
+ * 9 (nothing searched), 1 when two givens share a digit in a unit (nothing searched), else 0. solve()'s
+ * common path: the conflict check runs here instead of a separate pass in JavaScript.
+ */
+EXPORT("run_checked") int run_checked(double limit, double budget) {
+  for (u32 i = 0; i < 81; i++) if (CELLS[i] > 9) return 2;
+  return start(CELLS, SOLUTION, limit, budget, 0) ? 0 : 1;
+}
+
 /** Continues a paused search. */
 EXPORT("resume") void resume(void) {
   RUN.status = 0;
-  search();
+  search(0, 0);
   publish();
 }
 
@@ -506,11 +542,10 @@ EXPORT("solve_many") int solve_many(u32 n, double limit, double budget) {
     const u8 *cells = BATCH_IN + p * 81;
     u8 *out = BATCH_OUT + p * 81;
     for (u32 i = 0; i < 81; i++) out[i] = cells[i];
-    if (!load(cells)) {
+    if (!start(cells, out, limit, budget, 0)) {
       BATCH_KIND[p] = KIND_INVALID;
       continue;
     }
-    start(cells, out, limit, budget, 0);
     TOTALS[0] += RUN.placements;
     TOTALS[1] += RUN.guesses;
     if (RUN.status == 1) {

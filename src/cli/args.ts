@@ -55,13 +55,13 @@ export class UsageError extends Error {
 
 export const DEFAULT_COUNT_LIMIT = 2;
 
-/** Seconds of rating per puzzle before `rate` and `explain` give up (the slowest shared puzzle takes about half a second). */
-export const DEFAULT_RATE_TIMEOUT_S = 60;
-
 export const ENGINE_NAMES: readonly EngineName[] = ['wasm', 'fast', 'dlx', 'backtrack'];
 
 /** The text of `sudoku --help`. */
 export const HELP = `Usage: sudoku solve [options] [FILE...]
+       sudoku generate [options]       (see sudoku generate --help)
+       sudoku rate [options] [FILE...] (see sudoku rate --help)
+       sudoku explain [--json] [options] [FILE...]
 
 Solves every Sudoku puzzle in each FILE (standard input when there is none, or for -)
 and prints the text with each puzzle solved in its own layout.
@@ -102,38 +102,6 @@ that are not valid UTF-8 pass through unchanged.
 Exit status: 0 when every puzzle was solved (with --check: had no conflicts; with --count:
 had exactly one solution), 1 when some puzzle was not or a file holds no puzzle, 2 for a
 usage error, a file that cannot be read or output that cannot be written.
-
-Usage: sudoku rate [options] [FILE...]
-       sudoku explain [--json] [options] [FILE...]
-
-Rates every puzzle as Sukaku Explainer v1.15.10 does (its ER, 1.0 to 11.9): the rating is
-the difficulty of the hardest step its ladder of techniques needs. Files are read as for
-solve. Each puzzle is first checked by the engine: only a valid puzzle with exactly one
-solution is rated; any other is reported on stderr as FILE:LINE: why, in solve's words.
-Killer puzzles are not rated (the rater knows classic rules only) and count as not rated.
-
-  rate             one line per rated puzzle, in input order: LINE<TAB>RATING<TAB>TECHNIQUE
-                   (the line where the puzzle starts, the rating with one decimal, the
-                   hardest technique); with several files each line starts FILE<TAB>
-  explain          every step of every puzzle: a heading with its line and rating, then
-                   one numbered sentence per step with the step's rating in brackets
-  explain --json   one JSON object per puzzle per line:
-                   {"line": 3, "rating": 4.2, "steps": [{"technique": "XY-Wing",
-                   "rating": 4.2, "placements": [[r, c, d]], "eliminations": [[r, c, d]],
-                   "text": "..."}]} with 1-based rows, columns and digits; with several
-                   files it starts "file": "NAME", and a puzzle that was not rated is
-                   {"line": 3, "error": "why"}
-
-  --engine NAME    the engine that checks each puzzle (as for solve)
-  --budget N       placements for that check before giving up (default 2,000,000)
-  --timeout S      seconds of rating per puzzle before giving up (default ${DEFAULT_RATE_TIMEOUT_S})
-  -j, --jobs N     rate on N worker threads, output still in input order
-  --strict         read every file in strict mode, whatever its name
-
-A progress line is drawn on a terminal. Ctrl-C stops the run cleanly: what was rated is
-printed, and the exit status is 130. Exit status otherwise as for solve: 0 when every
-puzzle was rated, 1 when some was not or a file holds no puzzle, 2 for a usage error, a
-file that cannot be read or output that cannot be written.
 `;
 
 export function parseCount(name: string, value: string, min: number): number {

@@ -1,5 +1,6 @@
 // Entry point of the `sudoku` command (bundled to dist/cli.js); the same file serves as each worker thread.
 
+import { isGenerateWorker, serveGenerate } from './generate';
 import { isPoolWorker, serveJobs } from './pool';
 import { isRateWorker, serveRateJobs } from './rating';
 import { runCli } from './run';
@@ -8,6 +9,8 @@ if (isPoolWorker()) {
   serveJobs();
 } else if (isRateWorker()) {
   serveRateJobs();
+} else if (isGenerateWorker()) {
+  serveGenerate();
 } else {
   // A reader that closed the pipe (`| head`) wants no more output: stop quietly. Any other write error is caught
   // and said once by the run itself (BufferedWriter), so it is not thrown here.

@@ -8,7 +8,7 @@ import { stat } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { DEFAULT_BUDGET, defaultEngine } from '../core';
 import type { EngineName } from '../core';
-import { DEFAULT_RATE_TIMEOUT_S, ENGINE_NAMES, HELP, UsageError, maxJobs, modeFor, parseCount } from './args';
+import { ENGINE_NAMES, UsageError, maxJobs, modeFor, parseCount } from './args';
 import { packJob } from './batch';
 import { characterColumn } from './encoding';
 import { explainJson, explainJsonError, explainText } from './explain';
@@ -25,6 +25,43 @@ import { LineIndex } from '../text';
 
 /** The exit status after Ctrl-C, as a shell reports a process ended by SIGINT. */
 export const EXIT_INTERRUPTED = 130;
+
+/** Seconds of rating per puzzle before it stops (the slowest shared puzzle takes about half a second). */
+export const DEFAULT_RATE_TIMEOUT_S = 60;
+
+/** The text of `sudoku rate --help` and `sudoku explain --help`. */
+export const RATE_HELP = `Usage: sudoku rate [options] [FILE...]
+       sudoku explain [--json] [options] [FILE...]
+
+Rates every puzzle as Sukaku Explainer v1.15.10 does (its ER, 1.0 to 11.9): the rating is
+the difficulty of the hardest step its ladder of techniques needs. Files are read as for
+solve. Each puzzle is first checked by the engine: only a valid puzzle with exactly one
+solution is rated; any other is reported on stderr as FILE:LINE: why, in solve's words.
+Killer puzzles are not rated (ratings use classic techniques) and count as not rated.
+
+  rate             one line per rated puzzle, in input order: LINE<TAB>RATING<TAB>TECHNIQUE
+                   (the line where the puzzle starts, the rating with one decimal, the
+                   hardest technique); with several files each line starts FILE<TAB>
+  explain          every step of every puzzle: a heading with its line and rating, then
+                   one numbered sentence per step with the step's rating in brackets
+  explain --json   one JSON object per puzzle per line:
+                   {"line": 3, "rating": 4.2, "steps": [{"technique": "XY-Wing",
+                   "rating": 4.2, "placements": [[r, c, d]], "eliminations": [[r, c, d]],
+                   "text": "..."}]} with 1-based rows, columns and digits; with several
+                   files it starts "file": "NAME", and a puzzle that was not rated is
+                   {"line": 3, "error": "why"}
+
+  --engine NAME    the engine that checks each puzzle (as for solve)
+  --budget N       placements for that check before giving up (default 2,000,000)
+  --timeout S      seconds of rating per puzzle before giving up (default ${DEFAULT_RATE_TIMEOUT_S})
+  -j, --jobs N     rate on N worker threads, output still in input order
+  --strict         read every file in strict mode, whatever its name
+
+A progress line is drawn on a terminal. Ctrl-C stops the run cleanly: what was rated is
+printed, and the exit status is 130. Exit status otherwise as for solve: 0 when every
+puzzle was rated, 1 when some was not or a file holds no puzzle, 2 for a usage error, a
+file that cannot be read or output that cannot be written.
+`;
 
 const EXIT_OK = 0;
 const EXIT_PUZZLES = 1;
@@ -130,7 +167,7 @@ export async function runRating(argv: readonly string[], io: CliIo): Promise<num
     return EXIT_USAGE;
   }
   if (command === undefined) {
-    io.stdout.write(HELP);
+    io.stdout.write(RATE_HELP);
     return EXIT_OK;
   }
   const session = new RatingSession(command, io);
@@ -162,7 +199,7 @@ function notRatedMessage(r: PuzzleRating, budget: number, timeoutS: number): str
     case RateOutcome.RatingStopped:
       return `rating stopped after ${formatInt(timeoutS)} s; a larger --timeout rates on`;
     case RateOutcome.Variant:
-      return `${r.variant} puzzles cannot be rated: the rater knows classic rules only`;
+      return `ratings use classic techniques, so they are not available for ${r.variant} puzzles yet`;
     case RateOutcome.Interrupted:
       return 'stopped';
     case RateOutcome.Rated:

@@ -8,6 +8,7 @@ import type { Readable, Writable } from 'node:stream';
 import { DEFAULT_BUDGET } from '../core';
 import { LineIndex, answerReplacements, batchCountMessage } from '../text';
 import { HELP, UsageError, modeFor, parseArgs } from './args';
+import { runGenerateCli } from './generate';
 import type { SolveCommand } from './args';
 import { Outcome, packJob, runBatch } from './batch';
 import type { BatchResult, BatchSettings } from './batch';
@@ -68,6 +69,7 @@ export function packageVersion(): string {
 /** Runs the CLI on `argv` (the arguments after the program name); resolves to the exit status. */
 export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
   if (argv[0] === 'rate' || argv[0] === 'explain') return runRating(argv, io);
+  if (argv[0] === 'generate') return runGenerateCli(argv.slice(1), io);
   let command;
   try {
     command = parseArgs(argv);

@@ -4,6 +4,7 @@ import type { Engine } from './engine';
 import { ENGINES, defaultEngine } from './engines';
 import { BOX_OF, COL_OF, ROW_OF, findConflicts } from './grid';
 import type { CountResult, EngineName, Grid, SearchOptions, SolveOptions, SolveResult, SolveStats } from './types';
+import { type WasmInstance, wasm, wasmInstance } from './wasm/engine';
 
 /**
  * Default placement budget. Measured with the fast engine and the uniqueness check: the most any puzzle of
@@ -15,10 +16,13 @@ import type { CountResult, EngineName, Grid, SearchOptions, SolveOptions, SolveR
 export const DEFAULT_BUDGET = 2_000_000;
 
 let defaultName: EngineName | undefined;
+let defaultEngineFn: Engine | undefined;
 
 /** The engine by name; the default (see defaultEngine) is resolved once, on the first search. */
 export function engineFor(name: EngineName | undefined): Engine {
+  if (name === undefined && defaultEngineFn !== undefined) return defaultEngineFn;
   const key = name ?? (defaultName ??= defaultEngine());
+  if (name === undefined) return (defaultEngineFn = ENGINES[key]);
   if (!Object.prototype.hasOwnProperty.call(ENGINES, key)) throw new TypeError(`unknown engine: ${String(name)}`);
   return ENGINES[key];
 }
@@ -88,6 +92,22 @@ function now(): number {
   return typeof performance !== 'undefined' ? performance.now() : Date.now();
 }
 
+/**
+ * The common path on the WebAssembly engine: a Uint8Array grid and no signal. The module checks the cells and
+ * the conflicts itself (one copy in, one out, no separate pass), so this is `solve`'s work in one call. Returns
+ * the module's instance with the run's results in it, `undefined` when this path does not apply (then the
+ * general path runs), or 'invalid' for conflicting givens. Throws like assertGrid for a cell above 9.
+ */
+function runOnWasm(engine: Engine, cells: Grid, limit: number, budget: number, signal: AbortSignal | undefined): WasmInstance | 'invalid' | undefined {
+  if (engine !== wasm || signal !== undefined || !(cells instanceof Uint8Array) || cells.length !== 81) return undefined;
+  const w = wasmInstance();
+  if (w === undefined) return undefined;
+  w.cellsView.set(cells);
+  const code = w.exports.run_checked(limit, budget);
+  if (code === 2) assertGrid(cells);
+  return code === 1 ? 'invalid' : w;
+}
+
 function budgetOf(options: SearchOptions | undefined): number {
   const b = options?.budget ?? DEFAULT_BUDGET;
   if (!(b >= 0)) throw new RangeError(`budget must be a non-negative number, got ${String(b)}`);
@@ -104,10 +124,21 @@ export function solve(cells: Grid, options?: SolveOptions): SolveResult {
   const t0 = now();
   const engine = engineFor(options?.engine);
   const budget = budgetOf(options);
-  if (checkGrid(cells)) {
+  const limit = options?.checkUnique === false ? 1 : 2;
+  const w = runOnWasm(engine, cells, limit, budget, options?.signal);
+  if (w !== undefined && w !== 'invalid') {
+    const count = w.state[0];
+    const stats: SolveStats = { placements: w.state[1], guesses: w.state[2], elapsedMs: now() - t0 };
+    if (w.status[0] === 1) return { kind: 'stopped', reason: 'budget', stats };
+    if (count === 0) return { kind: 'unsolvable', stats };
+    const solution = newGrid();
+    solution.set(w.solutionView);
+    return count === 1 ? { kind: 'solved', solution, stats } : { kind: 'multiple', solution, stats };
+  }
+  if (w === 'invalid' || checkGrid(cells)) {
     return { kind: 'invalid', conflicts: findConflicts(cells), stats: { placements: 0, guesses: 0, elapsedMs: now() - t0 } };
   }
-  const run = engine(cells, options?.checkUnique === false ? 1 : 2, budget, options?.signal, SCRATCH);
+  const run = engine(cells, limit, budget, options?.signal, SCRATCH);
   const stats: SolveStats = { placements: run.placements, guesses: run.guesses, elapsedMs: now() - t0 };
   if (run.stopped !== undefined) return { kind: 'stopped', reason: run.stopped, stats };
   if (run.count === 0) return { kind: 'unsolvable', stats };
@@ -126,7 +157,14 @@ export function countSolutions(cells: Grid, limit: number, options?: SearchOptio
   if (!Number.isInteger(limit) || limit < 1) throw new RangeError(`limit must be an integer >= 1, got ${String(limit)}`);
   const engine = engineFor(options?.engine);
   const budget = budgetOf(options);
-  if (checkGrid(cells)) {
+  const w = runOnWasm(engine, cells, limit, budget, options?.signal);
+  if (w !== undefined && w !== 'invalid') {
+    const count = w.state[0];
+    const stats: SolveStats = { placements: w.state[1], guesses: w.state[2], elapsedMs: now() - t0 };
+    if (w.status[0] === 1) return { kind: 'stopped', reason: 'budget', count, stats };
+    return { kind: 'counted', count, limitReached: count >= limit, stats };
+  }
+  if (w === 'invalid' || checkGrid(cells)) {
     return { kind: 'invalid', conflicts: findConflicts(cells), stats: { placements: 0, guesses: 0, elapsedMs: now() - t0 } };
   }
   const run = engine(cells, limit, budget, options?.signal, SCRATCH);

@@ -4,8 +4,9 @@
 import vscode = require('vscode');
 import { parseBoardState, parseFromWebview, type FromWebviewMessage, type ToWebviewMessage } from '../shared/protocol';
 import type { ScannedPuzzle } from '../text/types';
-import { stateLabel } from '../text/describe';
-import { boardHtml, boardPuzzle, fileNameOf, makeNonce, stepFor } from './boardData';
+import { ratingLabel, stateLabel, stateWithRating } from '../text/describe';
+import { boardHtml, boardLogic, boardPuzzle, fileNameOf, makeNonce, stepFor } from './boardData';
+import { gridKey } from './cache';
 import type { Config } from './config';
 import { isPuzzleDocument } from './documents';
 import type { PuzzleModel } from './model';
@@ -225,7 +226,7 @@ export class BoardPanel {
     }
     if (id !== this.renders) return;
     const key = message.type === 'puzzle'
-      ? `${message.puzzle.documentUri}#${message.puzzle.puzzleIndex}@${message.puzzle.version}|${message.puzzle.written.join('')}|${message.puzzle.state}|${message.puzzle.cursorCell}|${message.settings.showCandidates}`
+      ? `${message.puzzle.documentUri}#${message.puzzle.puzzleIndex}@${message.puzzle.version}|${message.puzzle.written.join('')}|${message.puzzle.state}|${message.puzzle.cursorCell}|${message.settings.showCandidates}|${message.logic?.rating ?? ''}|${message.logic?.start ?? ''}`
       : JSON.stringify(message);
     if (!force && key === this.shownKey) return;
     this.shownKey = key;
@@ -271,8 +272,11 @@ export class BoardPanel {
     }
     const known = this.model.isAnalyzed(puzzle);
     const result = this.model.analyze(puzzle);
+    const rated = this.model.wantsRating(puzzle) && this.model.ratingOf(puzzle) !== undefined;
+    const rating = this.model.wantsRating(puzzle) ? this.model.rateNow(puzzle) : undefined;
     // The lens shows what the cache knows: a result found here is news for it too.
-    if (!known) this.model.notify(document.uri);
+    if (!known || (rating !== undefined && !rated)) this.model.notify(document.uri);
+    const start = this.model.hints.applied(`${uri}#${puzzle.index}`, gridKey(puzzle.cells));
     this.panel.title = `Sudoku: ${name} #${puzzle.index + 1}`;
     return {
       type: 'puzzle',
@@ -283,11 +287,12 @@ export class BoardPanel {
         puzzleCount: puzzles.length,
         puzzle,
         result,
-        state: stateLabel(puzzle, this.model.facts(puzzle), false),
+        state: stateWithRating(stateLabel(puzzle, this.model.facts(puzzle), false), rating === undefined ? undefined : ratingLabel(rating, false)),
         written: this.model.written.flags(uri, puzzle.cells),
         cursorCell: cursorCellOf(document, puzzle),
       }),
       settings: { showCandidates: vscode.workspace.getConfiguration('sudoku').get<boolean>('board.showCandidates', false) },
+      logic: boardLogic(puzzle.cells, rating, start),
     };
   }
 
@@ -314,6 +319,10 @@ export class BoardPanel {
         return this.applyStep(message.version, message.cell, message.digit);
       case 'revealCell':
         return this.revealCell(message.version, message.cell);
+      case 'hint':
+        return this.hint(message.version);
+      case 'copyLink':
+        return this.copyLink(message.version);
       default: {
         const unknown: never = message;
         throw new Error(`unhandled board message ${preview(unknown)}`);
@@ -347,10 +356,19 @@ export class BoardPanel {
     }
   }
 
+  private async copyLink(version: number): Promise<void> {
+    const shown = await this.shown(version);
+    if (shown === undefined) return;
+    const outcome: unknown = await vscode.commands.executeCommand('sudoku.copyLink', shown.document.uri, shown.puzzle.index);
+    if (typeof outcome === 'object' && outcome !== null && typeof (outcome as { message?: unknown }).message === 'string') {
+      this.post({ type: 'notice', message: (outcome as { message: string }).message });
+    }
+  }
+
   private async nextStep(version: number): Promise<void> {
     const shown = await this.shown(version);
     if (shown === undefined) return;
-    const { step, note } = stepFor(shown.puzzle.cells, this.model.analyze(shown.puzzle));
+    const { step, note } = stepFor(shown.puzzle, this.model.analyze(shown.puzzle));
     this.post({ type: 'step', version, step, note });
   }
 
@@ -359,7 +377,7 @@ export class BoardPanel {
     const shown = await this.shown(version);
     if (shown === undefined) return;
     const { document, puzzle } = shown;
-    const { step } = stepFor(puzzle.cells, this.model.analyze(puzzle));
+    const { step } = stepFor(puzzle, this.model.analyze(puzzle));
     if (step === null || step.cell !== cell || step.digit !== digit) {
       this.post({ type: 'notice', message: 'That step is not the next step of this puzzle any more; nothing was written.' });
       this.schedule(0);
@@ -381,6 +399,27 @@ export class BoardPanel {
     const after = puzzle.cells.slice();
     after[cell] = digit;
     this.model.written.record(document.uri.toString(), puzzle.cells, after);
+  }
+
+  /** Runs Show Hint on the shown puzzle (its next stage). */
+  private async hint(version: number): Promise<void> {
+    const shown = await this.shown(version);
+    if (shown === undefined) return;
+    const outcome: unknown = await vscode.commands.executeCommand('sudoku.hint', shown.document.uri, shown.puzzle.index);
+    if (typeof outcome === 'object' && outcome !== null) {
+      const { stage, message } = outcome as { stage?: unknown; message?: unknown };
+      if (stage === 0 && typeof message === 'string') this.post({ type: 'notice', message });
+    }
+  }
+
+  /**
+   * Show Hint moved on a puzzle: if the board shows it, go to step `at` of its logical solution (highlighted
+   * when `highlight`) and say the hint's words.
+   */
+  showLogicAt(document: vscode.TextDocument, index: number, at: number, highlight: boolean, message: string): void {
+    const target = this.target;
+    if (target === undefined || target.index !== index || target.uri.toString() !== document.uri.toString()) return;
+    this.post({ type: 'logicAt', version: document.version, at, highlight, message });
   }
 
   /** Puts the editor's cursor on a cell's character, in the editor that shows the document or beside the board. */

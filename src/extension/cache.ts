@@ -1,7 +1,12 @@
-// Per-puzzle results cached by the 81 cells, so an unchanged puzzle is never checked or solved twice. No vscode.
+// Per-puzzle results cached by the 81 cells and the rules, so an unchanged puzzle is never checked or solved twice.
+// No vscode.
 
-import { DEFAULT_BUDGET, findConflicts, solve } from '../core/index';
-import type { Conflict, SolveResult } from '../core/types';
+import { DEFAULT_BUDGET, findConflicts, puzzleProblems, rulesKey, solvePuzzle } from '../core/index';
+import type { RateResult } from '../core/index';
+import type { Rules } from '../core/rules';
+import type { RuleProblem } from '../core/variants/variant';
+import type { Conflict, PuzzleSolveResult } from '../core/types';
+import { rateBounded, type RateLimits } from '../text/explain';
 import type { PuzzleFacts } from '../text/diagnose';
 import type { ScannedPuzzle } from '../text/types';
 
@@ -39,10 +44,29 @@ export function gridKey(cells: Uint8Array): string {
   return LATIN1.decode(cells);
 }
 
+/**
+ * The cache key of a puzzle: its cells and its rules (`rulesKey`, empty for classic, so classic keys are the
+ * grid keys). Two killers with the same givens and different cages have different keys.
+ */
+export function puzzleKey(puzzle: { readonly cells: Uint8Array; readonly rules: Rules }): string {
+  return gridKey(puzzle.cells) + rulesKey(puzzle.rules);
+}
+
 const NO_CONFLICTS: readonly Conflict[] = Object.freeze([]);
+const NO_PROBLEMS: readonly RuleProblem[] = Object.freeze([]);
+
+/** Formats whose text names a cage for every cell, so a cell in no cage is a problem (see ProblemOptions). */
+const COVERING_FORMATS: ReadonlySet<string> = new Set(['killer-line', 'killer-grid', 'sumocue']);
+
+/** The rule-level problems of a puzzle (none for classic), as the editor reports them. */
+export function ruleProblemsOf(puzzle: ScannedPuzzle): readonly RuleProblem[] {
+  if (puzzle.rules.variant === 'classic') return NO_PROBLEMS;
+  const found = puzzleProblems(puzzle, { expectCoverage: COVERING_FORMATS.has(puzzle.format) });
+  return found.length === 0 ? NO_PROBLEMS : found;
+}
 
 interface Entry {
-  readonly result: SolveResult;
+  readonly result: PuzzleSolveResult;
   /** Budget the search had; a `stopped` result is redone with a larger one. */
   readonly budget: number;
 }
@@ -50,13 +74,16 @@ interface Entry {
 /** What is known about one cells array: looked up once, then read without hashing 81-character keys. */
 interface Slot {
   readonly key: string;
+  /** The rules the slot was made for: a puzzle sharing its cells array under other rules gets a new slot. */
+  readonly rules: Rules;
   readonly conflicts: readonly Conflict[];
+  readonly ruleProblems: readonly RuleProblem[];
   entry: Entry | undefined;
   /** The cache generation at the last lookup of a missing entry. */
   generation: number;
 }
 
-/** Conflicts and search results of puzzles, keyed by their cells. */
+/** Conflicts and search results of puzzles, keyed by their cells and rules. */
 export class AnalysisCache {
   private readonly results: BoundedMap<string, Entry>;
   private readonly conflictsByKey: BoundedMap<string, readonly Conflict[]>;
@@ -79,15 +106,16 @@ export class AnalysisCache {
 
   private slot(puzzle: ScannedPuzzle): Slot {
     let s = this.slots.get(puzzle.cells);
-    if (s === undefined) {
-      const key = gridKey(puzzle.cells);
-      let conflicts = this.conflictsByKey.get(key);
+    if (s === undefined || s.rules !== puzzle.rules) {
+      const cellsKey = gridKey(puzzle.cells);
+      const key = cellsKey + rulesKey(puzzle.rules);
+      let conflicts = this.conflictsByKey.get(cellsKey);
       if (conflicts === undefined) {
         const found = findConflicts(puzzle.cells);
         conflicts = found.length === 0 ? NO_CONFLICTS : found;
-        this.conflictsByKey.set(key, conflicts);
+        this.conflictsByKey.set(cellsKey, conflicts);
       }
-      s = { key, conflicts, entry: this.results.get(key), generation: this.generation };
+      s = { key, rules: puzzle.rules, conflicts, ruleProblems: ruleProblemsOf(puzzle), entry: this.results.get(key), generation: this.generation };
       this.slots.set(puzzle.cells, s);
     } else if (s.entry === undefined && s.generation !== this.generation) {
       s.entry = this.results.get(s.key);
@@ -101,8 +129,13 @@ export class AnalysisCache {
     return this.slot(puzzle).conflicts;
   }
 
+  /** The problems of the puzzle's rules (its cages), found without a search. */
+  ruleProblems(puzzle: ScannedPuzzle): readonly RuleProblem[] {
+    return this.slot(puzzle).ruleProblems;
+  }
+
   /** The search result known for the puzzle, if any. */
-  cached(puzzle: ScannedPuzzle): SolveResult | undefined {
+  cached(puzzle: ScannedPuzzle): PuzzleSolveResult | undefined {
     return this.slot(puzzle).entry?.result;
   }
 
@@ -116,12 +149,12 @@ export class AnalysisCache {
    * Solves with the uniqueness check, from the cache when possible. A search that ran out of a smaller
    * budget is redone; one cut short by a signal is not kept.
    */
-  analyze(puzzle: ScannedPuzzle, budget = DEFAULT_BUDGET): SolveResult {
+  analyze(puzzle: ScannedPuzzle, budget = DEFAULT_BUDGET): PuzzleSolveResult {
     const s = this.slot(puzzle);
     const e = s.entry;
     if (e !== undefined && (e.result.kind !== 'stopped' || e.budget >= budget)) return e.result;
     this.searches++;
-    const result = solve(puzzle.cells, { checkUnique: true, budget });
+    const result = solvePuzzle(puzzle, { checkUnique: true, budget });
     if (!(result.kind === 'stopped' && result.reason === 'aborted')) {
       const entry = { result, budget };
       this.results.set(s.key, entry);
@@ -134,10 +167,43 @@ export class AnalysisCache {
   /** Conflicts and the cached result together, for diagnostics and lenses. */
   facts(puzzle: ScannedPuzzle): PuzzleFacts {
     const s = this.slot(puzzle);
-    return { conflicts: s.conflicts, result: s.entry?.result };
+    return s.ruleProblems.length === 0 ? { conflicts: s.conflicts, result: s.entry?.result } : { conflicts: s.conflicts, result: s.entry?.result, ruleProblems: s.ruleProblems };
+  }
+
+  private readonly ratings = new BoundedMap<string, { result: RateResult; timeMs: number }>(2000);
+  /** Rating runs actually made (not answered from the cache). */
+  ratingRuns = 0;
+
+  /** The rating known for the puzzle (its logical solution, steps kept), if any. */
+  cachedRating(puzzle: ScannedPuzzle): RateResult | undefined {
+    return this.ratings.get(this.slot(puzzle).key)?.result;
+  }
+
+  /** True when `rate(puzzle, limits)` would be answered from the cache. */
+  hasRating(puzzle: ScannedPuzzle, limits: RateLimits): boolean {
+    const e = this.ratings.get(this.slot(puzzle).key);
+    return e !== undefined && (e.result.kind !== 'stopped' || e.timeMs >= limits.timeMs);
+  }
+
+  /**
+   * Rates the puzzle (its logical solution, in SE's ladder order), from the cache when possible. A run that
+   * stopped at a smaller time limit is redone with a larger one; one stopped by an outside signal is not kept.
+   */
+  rate(puzzle: ScannedPuzzle, limits: RateLimits): RateResult {
+    const key = this.slot(puzzle).key;
+    const e = this.ratings.get(key);
+    if (e !== undefined && (e.result.kind !== 'stopped' || e.timeMs >= limits.timeMs)) return e.result;
+    this.ratingRuns++;
+    const result = rateBounded(puzzle.cells, limits);
+    if (!limits.signal?.aborted) {
+      this.ratings.set(key, { result, timeMs: limits.timeMs });
+      this.generation++;
+    }
+    return result;
   }
 
   clear(): void {
+    this.ratings.clear();
     this.results.clear();
     this.conflictsByKey.clear();
     this.slots = new WeakMap();

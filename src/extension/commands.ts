@@ -6,6 +6,8 @@ import { planSolve } from '../text/edits';
 import { applyToVersion } from './apply';
 import { BoardPanel } from './board';
 import type { Ctx } from './context';
+import { explainSolution, showHint } from './hint';
+import { copyLink } from './copyLink';
 import { checkFile, solveAll } from './solveAll';
 import { sayIfNone, targetDocument, targetPuzzle } from './target';
 
@@ -57,6 +59,9 @@ export const COMMANDS: Readonly<Record<string, Factory>> = {
   'sudoku.solveAll': (ctx) => (uri) => solveAll(ctx, uri),
   'sudoku.openBoard': (ctx) => (uri, index) => openBoard(ctx, uri, index),
   'sudoku.checkFile': (ctx) => (uri) => checkFile(ctx, uri),
+  'sudoku.hint': (ctx) => (uri, index) => showHint(ctx, uri, index),
+  'sudoku.explain': (ctx) => (uri, index) => explainSolution(ctx, uri, index),
+  'sudoku.copyLink': (ctx) => (uri, index) => copyLink(ctx, uri, index),
 };
 
 /** Registers the table; a command that throws shows the error instead of failing silently. */

@@ -1,8 +1,9 @@
 // Hover on a cell of a puzzle: its position (r3c5), its box, and its candidates or its given.
 
 import vscode = require('vscode');
-import { candidates } from '../core/index';
-import { cellHover, stateLabel } from '../text/describe';
+import { cageAt, candidates, puzzleCandidates } from '../core/index';
+import { cellHover, ratingLabel, stateLabel, stateWithRating } from '../text/describe';
+import { logicalCandidates } from '../text/explain';
 import type { Config } from './config';
 import { toRange } from './convert';
 import { isPuzzleDocument } from './documents';
@@ -18,10 +19,20 @@ export class CellHoverProvider implements vscode.HoverProvider {
     const offset = document.offsetAt(position);
     const puzzle = this.model.puzzleAtOffset(document, offset);
     if (puzzle === undefined) return undefined;
-    const cell = puzzle.offsets.indexOf(offset);
+    // A killer's cell is shown by its digit and, in the formats with letters, by its cage letter: both hover.
+    let cell = puzzle.writeBack === 'in-place' ? puzzle.offsets.indexOf(offset) : -1;
+    if (cell < 0 && puzzle.cageSource !== undefined) cell = puzzle.cageSource.cellOffsets.indexOf(offset);
     if (cell < 0) return undefined;
-    const masks = puzzle.cells[cell] === 0 ? candidates(puzzle.cells) : undefined;
-    const state = stateLabel(puzzle, this.model.facts(puzzle), this.model.isPending(document, puzzle));
-    return new vscode.Hover(new vscode.MarkdownString(cellHover(puzzle, cell, masks, state)), toRange(document, offset, 1));
+    const killer = puzzle.rules.variant === 'killer';
+    const masks = puzzle.cells[cell] === 0 ? (killer ? puzzleCandidates(puzzle) : candidates(puzzle.cells)) : undefined;
+    const cage = killer ? cageAt(puzzle, cell) : undefined;
+    let state = stateLabel(puzzle, this.model.facts(puzzle), this.model.isPending(document, puzzle));
+    let logical: Uint16Array | undefined;
+    if (!killer && this.model.wantsRating(puzzle)) {
+      const rating = this.model.ratingOf(puzzle) ?? this.model.rateQuick(puzzle);
+      state = stateWithRating(state, ratingLabel(rating, false));
+      if (masks !== undefined && rating.kind !== 'invalid') logical = logicalCandidates(puzzle.cells, rating.steps);
+    }
+    return new vscode.Hover(new vscode.MarkdownString(cellHover(puzzle, cell, masks, state, logical, cage)), toRange(document, offset, 1));
   }
 }

@@ -1,7 +1,7 @@
 // CodeLens above each puzzle: Solve, Open Board, and its state, refreshed as checks land.
 
 import vscode = require('vscode');
-import { stateLabel } from '../text/describe';
+import { COPY_LINK_TITLE, ratingLabel, stateLabel, stateWithRating } from '../text/describe';
 import { countBefore } from '../text/find';
 import type { ScannedPuzzle } from '../text/types';
 import type { Config } from './config';
@@ -12,6 +12,9 @@ import { wantsChecks } from './settings';
 
 /** Lines around the visible ranges that get lenses in a file with more puzzles than the cap. */
 const MARGIN_LINES = 100;
+/** Most puzzles of a file rated in the background at once; beyond it, only those near the visible lines. */
+const MAX_RATED = 50;
+const RATE_MARGIN_LINES = 20;
 
 /** Provides the lenses; in files above `sudoku.codeLens.maxPuzzles` puzzles, only near what is visible. */
 export class PuzzleLensProvider implements vscode.CodeLensProvider, vscode.Disposable {
@@ -43,16 +46,27 @@ export class PuzzleLensProvider implements vscode.CodeLensProvider, vscode.Dispo
     const shown = puzzles.length <= settings.codeLens.maxPuzzles ? puzzles : nearVisible(document, puzzles, settings.codeLens.maxPuzzles);
     const lenses: vscode.CodeLens[] = [];
     const uri = document.uri.toString();
+    this.model.ensureRated(document, shown.length <= MAX_RATED ? shown : nearVisible(document, shown, MAX_RATED, RATE_MARGIN_LINES));
     for (const p of shown) {
       const args = [uri, p.index];
       // A finished puzzle (every cell filled) has nothing to solve, so its lens has no Solve.
       if (p.cells.indexOf(0) >= 0) lenses.push(toCodeLens(p.startLine, '$(check) Solve', 'sudoku.solvePuzzle', args, 'Write the solution into this puzzle (Sudoku: Solve Puzzle)'));
       lenses.push(
         toCodeLens(p.startLine, '$(table) Open Board', 'sudoku.openBoard', args, 'Show this puzzle on the board'),
-        toCodeLens(p.startLine, stateLabel(p, this.model.facts(p), this.model.isPending(document, p))),
+        toCodeLens(p.startLine, stateWithRating(stateLabel(p, this.model.facts(p), this.model.isPending(document, p)), this.ratingWords(document, p))),
+        toCodeLens(p.startLine, `$(link) ${COPY_LINK_TITLE}`, 'sudoku.copyLink', args, 'Put a SudokuPad link for this puzzle on the clipboard (Sudoku: Copy SudokuPad Link)'),
       );
+      if (this.model.wantsRating(p)) {
+        lenses.push(toCodeLens(p.startLine, '$(lightbulb) Hint', 'sudoku.hint', args, 'Show the next logical step in stages: where to look, its cells, then apply it (Sudoku: Show Hint)'));
+      }
     }
     return lenses;
+  }
+
+  /** The rating's words when the puzzle has a unique solution and empty cells, else nothing. */
+  private ratingWords(document: vscode.TextDocument, p: ScannedPuzzle): string | undefined {
+    if (!this.model.wantsRating(p)) return undefined;
+    return ratingLabel(this.model.ratingOf(p), this.model.isRatingPending(document, p));
   }
 
   dispose(): void {
@@ -62,9 +76,9 @@ export class PuzzleLensProvider implements vscode.CodeLensProvider, vscode.Dispo
 }
 
 /** Puzzles within a margin of the visible ranges of the editors showing `document`, at most `max` of them. */
-function nearVisible(document: vscode.TextDocument, puzzles: readonly ScannedPuzzle[], max: number): ScannedPuzzle[] {
+function nearVisible(document: vscode.TextDocument, puzzles: readonly ScannedPuzzle[], max: number, margin = MARGIN_LINES): ScannedPuzzle[] {
   const ranges = vscode.window.visibleTextEditors.filter((e) => e.document === document).flatMap((e) => e.visibleRanges);
-  const spans = ranges.length > 0 ? ranges.map((r) => [r.start.line - MARGIN_LINES, r.end.line + MARGIN_LINES]) : [[0, 2 * MARGIN_LINES]];
+  const spans = ranges.length > 0 ? ranges.map((r) => [r.start.line - margin, r.end.line + margin]) : [[0, 2 * margin]];
   const out: ScannedPuzzle[] = [];
   spans.sort((a, b) => a[0] - b[0]);
   for (const [from, to] of spans) {

@@ -7,6 +7,7 @@ import { Config } from './config';
 import type { Ctx } from './context';
 import { DiagnosticsController } from './diagnostics';
 import { PUZZLE_SELECTOR } from './documents';
+import { EXPLAIN_SCHEME, ExplainProvider } from './hint';
 import { CellHoverProvider } from './hover';
 import { PuzzleLensProvider } from './lenses';
 import { PuzzleModel } from './model';
@@ -34,6 +35,7 @@ export function activate(context: vscode.ExtensionContext): SudokuApi {
       new StatusBar(model, config, diagnostics),
       BoardPanel.registerSerializer(context.extensionUri, model, config),
     );
+    context.subscriptions.push(vscode.workspace.registerTextDocumentContentProvider(EXPLAIN_SCHEME, new ExplainProvider(ctx)));
     registerCommands(ctx);
     return { model };
   } catch (e) {

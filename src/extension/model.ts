@@ -1,12 +1,14 @@
 // The one source of puzzle facts for every feature: a scan per document version, results cached by puzzle, background checks.
 
 import vscode = require('vscode');
-import type { Conflict, SolveResult } from '../core/types';
+import type { Conflict, PuzzleSolveResult } from '../core/types';
 import type { PuzzleFacts } from '../text/diagnose';
 import { findPuzzle } from '../text/find';
 import { scan as scanText } from '../text/index';
 import { rescan } from '../text/rescan';
 import type { ScanResult, ScannedPuzzle } from '../text/types';
+import type { RateResult } from '../core/index';
+import { BACKGROUND_RATE, FOREGROUND_RATE, HintStages } from '../text/explain';
 import { AnalysisCache } from './cache';
 import { now, runSliced } from './slices';
 import { WrittenDigits } from './written';
@@ -49,6 +51,8 @@ export class PuzzleModel implements vscode.Disposable {
   private readonly cache = new AnalysisCache();
   /** Digits the extension wrote into puzzles (Solve, Solve All, the board), so the board marks them as solved. */
   readonly written = new WrittenDigits();
+  /** Where Show Hint stands on each puzzle (by document and index, reset when its cells change). */
+  readonly hints = new HintStages();
   private disposed = false;
 
   /** `limits` is read each time a background check starts. */
@@ -83,12 +87,12 @@ export class PuzzleModel implements vscode.Disposable {
   }
 
   /** Solves with the uniqueness check (cached by the 81 cells); `budget` defaults to the engine's. */
-  analyze(puzzle: ScannedPuzzle, budget?: number): SolveResult {
+  analyze(puzzle: ScannedPuzzle, budget?: number): PuzzleSolveResult {
     return this.cache.analyze(puzzle, budget);
   }
 
   /** The result known for the puzzle, without searching. */
-  cached(puzzle: ScannedPuzzle): SolveResult | undefined {
+  cached(puzzle: ScannedPuzzle): PuzzleSolveResult | undefined {
     return this.cache.cached(puzzle);
   }
 
@@ -166,8 +170,87 @@ export class PuzzleModel implements vscode.Disposable {
     });
   }
 
+  /** The rating known for the puzzle, without rating it. */
+  ratingOf(puzzle: ScannedPuzzle): RateResult | undefined {
+    return this.cache.cachedRating(puzzle);
+  }
+
+  /** Rates now (a command asked: Show Hint, Explain Solution, the board), with the foreground limits. */
+  rateNow(puzzle: ScannedPuzzle): RateResult {
+    return this.cache.rate(puzzle, FOREGROUND_RATE);
+  }
+
+  /** Rates with the background limits (a hover asks: it must answer quickly), cached. */
+  rateQuick(puzzle: ScannedPuzzle): RateResult {
+    return this.cache.rate(puzzle, BACKGROUND_RATE);
+  }
+
+  /** Rates a grid that is not in a scanned document (Explain Solution's virtual document), cached by its cells. */
+  rateCells(cells: Uint8Array): RateResult {
+    return this.cache.rate({ cells } as unknown as ScannedPuzzle, FOREGROUND_RATE);
+  }
+
+  /** True when the puzzle is worth rating: a unique solution known and an empty cell left. */
+  wantsRating(puzzle: ScannedPuzzle): boolean {
+    // The explainer's techniques are classic ones: a killer is not rated (its cage steps are the board's Next step).
+    if (puzzle.rules.variant !== 'classic') return false;
+    const r = this.cache.cached(puzzle);
+    return r !== undefined && r.kind === 'solved' && puzzle.cells.indexOf(0) >= 0;
+  }
+
+  /** True while the background rating of this document version will still reach the puzzle. */
+  isRatingPending(document: vscode.TextDocument, puzzle: ScannedPuzzle): boolean {
+    const job = this.ratingJobs.get(document.uri.toString());
+    return job !== undefined && !job.done && !job.cancelled && job.version === document.version && job.puzzles.has(puzzle.cells);
+  }
+
+  private readonly ratingJobs = new Map<string, { version: number; puzzles: Set<Uint8Array>; cancelled: boolean; done: boolean }>();
+
+  /**
+   * Rates the given puzzles of the document's current version in the background (the ones the lenses
+   * show), one puzzle per slice item under BACKGROUND_RATE, cancelled by a new version. Fires `onDidChange`
+   * as ratings land. Only puzzles with a known unique solution are rated.
+   */
+  ensureRated(document: vscode.TextDocument, puzzles: readonly ScannedPuzzle[]): void {
+    const key = document.uri.toString();
+    const todo = puzzles.filter((p) => this.wantsRating(p) && !this.cache.hasRating(p, BACKGROUND_RATE));
+    const running = this.ratingJobs.get(key);
+    if (running !== undefined && running.version === document.version && !running.cancelled && !running.done && todo.every((p) => running.puzzles.has(p.cells))) return;
+    if (running !== undefined) running.cancelled = true;
+    if (todo.length === 0) return;
+    const job = { version: document.version, puzzles: new Set(todo.map((p) => p.cells)), cancelled: false, done: false };
+    this.ratingJobs.set(key, job);
+    let lastNotify = now();
+    let landed = 0;
+    const uri = document.uri;
+    void runSliced(todo.length, (i) => {
+      if (this.cache.hasRating(todo[i], BACKGROUND_RATE)) return;
+      this.cache.rate(todo[i], BACKGROUND_RATE);
+      landed++;
+    }, {
+      sliceMs: SLICE_MS,
+      isCancelled: () => job.cancelled || this.disposed || document.isClosed || document.version !== job.version,
+      onSlice: () => {
+        if (landed > 0 && now() - lastNotify >= NOTIFY_EVERY_MS) {
+          landed = 0;
+          lastNotify = now();
+          this.changeEmitter.fire(uri);
+        }
+      },
+    }).then((n) => {
+      if (this.disposed) return;
+      if (n === todo.length) job.done = true;
+      if (this.ratingJobs.get(key) === job && job.done) this.changeEmitter.fire(uri);
+    });
+  }
+
+  /** Rating runs made so far (cache misses); for tests. */
+  get ratingCount(): number {
+    return this.cache.ratingRuns;
+  }
+
   /** Runs `analyze` over the given puzzles in slices; resolves to how many ran before `isCancelled`. */
-  analyzeInSlices(puzzles: readonly ScannedPuzzle[], results: (SolveResult | undefined)[], isCancelled: () => boolean, onSlice: (done: number) => void, budget?: number): Promise<number> {
+  analyzeInSlices(puzzles: readonly ScannedPuzzle[], results: (PuzzleSolveResult | undefined)[], isCancelled: () => boolean, onSlice: (done: number) => void, budget?: number): Promise<number> {
     return runSliced(puzzles.length, (i) => {
       results[i] = this.cache.analyze(puzzles[i], budget);
     }, { sliceMs: SLICE_MS, isCancelled, onSlice });
@@ -183,15 +266,21 @@ export class PuzzleModel implements vscode.Disposable {
     const key = uri.toString();
     this.snapshots.delete(key);
     this.written.forget(key);
+    this.hints.forgetPrefix(`${key}#`);
     const job = this.jobs.get(key);
     if (job !== undefined) job.cancelled = true;
     this.jobs.delete(key);
+    const rating = this.ratingJobs.get(key);
+    if (rating !== undefined) rating.cancelled = true;
+    this.ratingJobs.delete(key);
   }
 
   /** Cancels every background check, so the next `ensureChecked` starts afresh (after the limits change). */
   reset(): void {
     for (const job of this.jobs.values()) job.cancelled = true;
     this.jobs.clear();
+    for (const job of this.ratingJobs.values()) job.cancelled = true;
+    this.ratingJobs.clear();
   }
 
   dispose(): void {

@@ -1,7 +1,7 @@
 // Solve All Puzzles in File and Check File: every puzzle analysed in slices under a cancellable progress notification.
 
 import vscode = require('vscode');
-import type { SolveResult } from '../core/types';
+import type { PuzzleSolveResult } from '../core/types';
 import { checkSummary, count, problemCount, solveAllSummary, type SolveAllTally, type Tally } from '../text/describe';
 import { mergeReplacements, planSolveAll } from '../text/edits';
 import type { ScannedPuzzle } from '../text/types';
@@ -40,7 +40,7 @@ interface RunResult {
  * Analyses `puzzles` in slices, reporting "<verb> 1,200 / 10,000" on `progress`; stops when the user
  * cancels or the document leaves `version`.
  */
-async function analyzeAll(ctx: Ctx, document: vscode.TextDocument, version: number, puzzles: readonly ScannedPuzzle[], results: (SolveResult | undefined)[], verb: string, progress: vscode.Progress<{ message?: string; increment?: number }> | undefined, token: vscode.CancellationToken | undefined): Promise<RunResult> {
+async function analyzeAll(ctx: Ctx, document: vscode.TextDocument, version: number, puzzles: readonly ScannedPuzzle[], results: (PuzzleSolveResult | undefined)[], verb: string, progress: vscode.Progress<{ message?: string; increment?: number }> | undefined, token: vscode.CancellationToken | undefined): Promise<RunResult> {
   const total = puzzles.length;
   let reported = 0;
   let last = 0;
@@ -69,7 +69,7 @@ export async function solveAll(ctx: Ctx, uriArg?: unknown): Promise<SolveAllOutc
     return undefined;
   }
   const mode = ctx.config.current.solveMode;
-  const results: (SolveResult | undefined)[] = new Array<SolveResult | undefined>(puzzles.length);
+  const results: (PuzzleSolveResult | undefined)[] = new Array<PuzzleSolveResult | undefined>(puzzles.length);
   return vscode.window.withProgress({ location: vscode.ProgressLocation.Notification, title: `Sudoku: solving ${shortName(document)}`, cancellable: true }, async (progress, token) => {
     const run = await analyzeAll(ctx, document, snap.version, puzzles, results, 'Solving', progress, token);
     // When the answers are written, the document's change refreshes every view; otherwise the new results must.
@@ -120,7 +120,7 @@ export async function checkFile(ctx: Ctx, uriArg?: unknown): Promise<CheckOutcom
   const document = target.value;
   const snap = ctx.model.snapshot(document);
   const todo = snap.scan.puzzles.filter((p) => ctx.model.conflicts(p).length === 0 && !ctx.model.isAnalyzed(p));
-  const results: (SolveResult | undefined)[] = new Array<SolveResult | undefined>(todo.length);
+  const results: (PuzzleSolveResult | undefined)[] = new Array<PuzzleSolveResult | undefined>(todo.length);
   const run = todo.length <= QUIET_CHECK
     ? await analyzeAll(ctx, document, snap.version, todo, results, 'Checking', undefined, undefined)
     : await vscode.window.withProgress({ location: vscode.ProgressLocation.Notification, title: `Sudoku: checking ${shortName(document)}`, cancellable: true },

@@ -4,20 +4,29 @@
 /** How a puzzle's search ended, as the board shows it. */
 export type BoardOutcome = 'solved' | 'invalid' | 'unsolvable' | 'multiple' | 'stopped';
 
-/** Two givens with the same digit in one unit (cells 0..80, `a < b`; unitIndex 0..8). */
+/** Two givens with the same digit in one unit (cells 0..80, `a < b`; unitIndex 0..8, or the cage's index). */
 export interface BoardConflict {
   readonly a: number;
   readonly b: number;
   readonly digit: number;
-  readonly unit: 'row' | 'column' | 'box';
+  readonly unit: 'row' | 'column' | 'box' | 'cage';
   readonly unitIndex: number;
+}
+
+/** A killer's cage as the board draws it: its cells (ascending, the first is its top-left) and its sum. */
+export interface BoardCage {
+  readonly cells: readonly number[];
+  readonly sum: number;
+  /** What a screen reader says of it, from the one vocabulary: "cage of 3 summing to 15". */
+  readonly label: string;
 }
 
 /** One logical step the board can show: the cell singles determine, its digit and why. */
 export interface BoardStep {
   readonly cell: number;
   readonly digit: number;
-  readonly technique: 'naked-single' | 'hidden-single';
+  /** A single, or a killer's cage step: a cage with one combination left, or the rule of 45. */
+  readonly technique: 'naked-single' | 'hidden-single' | 'cage-combination' | 'rule-of-45';
   /** For a hidden single, the unit where the digit has one place left; null for a naked single. */
   readonly unit: 'row' | 'column' | 'box' | null;
   readonly unitIndex: number | null;
@@ -42,7 +51,11 @@ export interface BoardPuzzle {
   readonly cells: readonly number[];
   /** 81 flags (0/1): digits the extension wrote (Solve, Solve All, the board's Fill in) on top of the givens. */
   readonly written: readonly number[];
-  /** 81 candidate masks: bit `1 << d` set when d fits an empty cell; 0 for filled cells. */
+  /** The puzzle's variant: `killer` draws `cages`. */
+  readonly variant: 'classic' | 'killer';
+  /** A killer's cages (empty for classic). */
+  readonly cages: readonly BoardCage[];
+  /** 81 candidate masks: bit `1 << d` set when d fits an empty cell under the puzzle's rules; 0 for filled cells. */
   readonly candidates: readonly number[];
   readonly conflicts: readonly BoardConflict[];
   readonly outcome: BoardOutcome;
@@ -60,6 +73,52 @@ export interface BoardPuzzle {
   readonly solution: readonly number[] | null;
 }
 
+/** A candidate as [cell 0..80, digit 1..9]. */
+export type BoardCandidate = readonly [number, number];
+
+/** One link of a chain or strong-link pattern, drawn between two candidates. */
+export interface BoardLink {
+  readonly from: BoardCandidate;
+  readonly to: BoardCandidate;
+  readonly strong: boolean;
+}
+
+/** One step of the logical solution, as the board highlights it. */
+export interface BoardLogicStep {
+  /** The technique's usual name ("Hidden Pair"). */
+  readonly name: string;
+  /** Its SE difficulty with one decimal ("3.4"). */
+  readonly rating: string;
+  /** Its sentence. */
+  readonly text: string;
+  readonly placements: readonly BoardCandidate[];
+  readonly eliminations: readonly BoardCandidate[];
+  /** The pattern's cells. */
+  readonly cells: readonly number[];
+  /** The pattern's candidates. */
+  readonly candidates: readonly BoardCandidate[];
+  readonly links: readonly BoardLink[];
+}
+
+/** A position of the logical solution: 81 values (0 empty) and 81 candidate masks (bit `1 << d`). */
+export interface BoardPosition {
+  readonly cells: readonly number[];
+  readonly cand: readonly number[];
+}
+
+/** The whole logical solution of the shown puzzle, for stepping forward and back on the board. */
+export interface BoardLogic {
+  /** "SE 4.2 · XY-Wing", as the lens says it, or null when there is no rating. */
+  readonly rating: string | null;
+  /** Why the steps stop short of solving it, or ''. */
+  readonly note: string;
+  readonly steps: readonly BoardLogicStep[];
+  /** `steps.length + 1` positions: before each step, and after the last. */
+  readonly positions: readonly BoardPosition[];
+  /** The step the board starts at: how many steps Show Hint has applied on these cells. */
+  readonly start: number;
+}
+
 /** Host settings the board reads. */
 export interface BoardSettings {
   /** Default of the "Candidates" toggle (`sudoku.board.showCandidates`) until the user flips it. */
@@ -68,7 +127,9 @@ export interface BoardSettings {
 
 /** Messages from the extension host to the board. */
 export type ToWebviewMessage =
-  | { readonly type: 'puzzle'; readonly puzzle: BoardPuzzle; readonly settings: BoardSettings }
+  | { readonly type: 'puzzle'; readonly puzzle: BoardPuzzle; readonly settings: BoardSettings; readonly logic: BoardLogic | null }
+  /** Show Hint moved: show step `at` of the logical solution, highlighted when `highlight`, else the position before it. */
+  | { readonly type: 'logicAt'; readonly version: number; readonly at: number; readonly highlight: boolean; readonly message: string }
   /** Nothing to draw: the cursor is not on a puzzle, or the document is gone; `message` says which. */
   | { readonly type: 'empty'; readonly message: string }
   /** The answer to `nextStep`: a step, or null with `note` saying why there is none. */
@@ -87,7 +148,11 @@ export type FromWebviewMessage =
   /** Write the shown step's digit into the document (one undoable edit). */
   | { readonly type: 'applyStep'; readonly version: number; readonly cell: number; readonly digit: number }
   /** Put the editor's cursor on a cell's character. */
-  | { readonly type: 'revealCell'; readonly version: number; readonly cell: number };
+  | { readonly type: 'revealCell'; readonly version: number; readonly cell: number }
+  /** Run `sudoku.hint` (the next stage of Show Hint) on the shown puzzle. */
+  | { readonly type: 'hint'; readonly version: number }
+  /** Run `sudoku.copyLink` on the shown puzzle. */
+  | { readonly type: 'copyLink'; readonly version: number };
 
 /** What the board saves with `setState` so the panel comes back after a reload. */
 export interface BoardState {
@@ -130,6 +195,8 @@ export function parseFromWebview(data: unknown): FromWebviewMessage | undefined 
       return hasKeys(data, ['type']) ? { type: 'ready' } : undefined;
     case 'solve':
     case 'nextStep':
+    case 'hint':
+    case 'copyLink':
       return hasKeys(data, ['type', 'version']) && isVersion(data.version)
         ? { type: data.type, version: data.version }
         : undefined;

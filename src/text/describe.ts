@@ -2,7 +2,12 @@
 // the diagnostics, the commands' summaries and the status bar), a cell's hover, and why an answer cannot be written.
 
 import { BOX_OF, cellName, countGivens } from '../core/grid';
-import type { Conflict, SolveResult } from '../core/types';
+import { formatRating, techniqueName } from '../core/index';
+import type { RateResult } from '../core/index';
+import type { PuzzleSolveResult } from '../core/types';
+import { ruleProblemMessage } from '../core/variants/killer';
+import type { Cage } from '../core/rules';
+import type { CageFacts, RuleProblem } from '../core/variants/variant';
 import type { PuzzleFacts } from './diagnose';
 import type { ScannedPuzzle } from './types';
 
@@ -26,7 +31,7 @@ export function puzzleName(puzzle: ScannedPuzzle): string {
  * How many conflicts a puzzle has: distinct pairs of clashing givens (a pair that shares a row and a
  * box counts once). Every view that counts conflicts (lens, board, hover, refusals) counts with this.
  */
-export function conflictCount(conflicts: readonly Conflict[]): number {
+export function conflictCount(conflicts: readonly { readonly a: number; readonly b: number }[]): number {
   const pairs = new Set<number>();
   for (const c of conflicts) pairs.add(c.a * 81 + c.b);
   return pairs.size;
@@ -74,6 +79,7 @@ export function puzzleState(puzzle: ScannedPuzzle, facts: PuzzleFacts, pending: 
  * "solved", "more than one solution", "no solution", "1 conflict", "checking…", "24 givens · not checked".
  */
 export function stateLabel(puzzle: ScannedPuzzle, facts: PuzzleFacts, pending: boolean): string {
+  if (puzzle.rules.variant === 'killer') return killerStateLabel(puzzle, facts, pending);
   const givens = countGivens(puzzle.cells);
   const state = puzzleState(puzzle, facts, pending);
   switch (state) {
@@ -88,6 +94,35 @@ export function stateLabel(puzzle: ScannedPuzzle, facts: PuzzleFacts, pending: b
     default:
       return STATE_WORDS[state];
   }
+}
+
+/** The rating's words on the lens and the board: "SE 4.2 · XY-Wing". */
+export const RATING_WORDS = {
+  pending: 'rating…',
+  stopped: 'SE not rated (the rating stopped at its limit)',
+  beyond: 'SE beyond the ladder (no technique applies)',
+} as const;
+
+/**
+ * The rating of a puzzle as the lens and the board say it after its state: "SE 4.2 · XY-Wing", "rating…"
+ * while it is worked out, or undefined when there is none to say (not unique, or already solved).
+ */
+export function ratingLabel(result: RateResult | undefined, pending: boolean): string | undefined {
+  if (result === undefined) return pending ? RATING_WORDS.pending : undefined;
+  switch (result.kind) {
+    case 'rated':
+      if (!result.solved) return RATING_WORDS.beyond;
+      return result.hardest === undefined ? `SE ${formatRating(result.rating)}` : `SE ${formatRating(result.rating)} · ${techniqueName(result.hardest)}`;
+    case 'stopped':
+      return RATING_WORDS.stopped;
+    case 'invalid':
+      return undefined;
+  }
+}
+
+/** The state line followed by the rating when there is one: "unique solution · 26 givens · SE 4.2 · XY-Wing". */
+export function stateWithRating(state: string, rating: string | undefined): string {
+  return rating === undefined ? state : `${state} · ${rating}`;
 }
 
 /** "More than one solution": a state's words at the start of a sentence. */
@@ -111,14 +146,24 @@ function digitsOf(mask: number): number[] {
  * Markdown for hovering a cell: its name and box, the puzzle's state line (`stateLabel`), then its
  * given, or its candidates when empty (`candidateMasks` as from the engine's `candidates`, bit 1<<d per digit).
  */
-export function cellHover(puzzle: ScannedPuzzle, cell: number, candidateMasks: Uint16Array | undefined, state?: string): string {
-  const head = `**${cellName(cell)}** · box ${BOX_OF[cell] + 1} · ${puzzleName(puzzle)}${state === undefined ? '' : ` · ${state}`}`;
+export function cellHover(puzzle: ScannedPuzzle, cell: number, candidateMasks: Uint16Array | undefined, state?: string, logical?: Uint16Array, cage?: CageFacts): string {
+  const head = `**${cellName(cell)}** · box ${BOX_OF[cell] + 1} · ${puzzleName(puzzle)}${state === undefined ? '' : ` · ${state}`}${cage === undefined ? '' : `\n\n${cageHoverLine(cage)}`}`;
   const d = puzzle.cells[cell];
   if (d !== 0) return `${head}\n\nGiven: **${d}**`;
   if (candidateMasks === undefined) return `${head}\n\nEmpty`;
   const ds = digitsOf(candidateMasks[cell]);
-  if (ds.length === 0) return `${head}\n\nEmpty, and no digit fits: every one is already in its row, column or box.`;
-  return `${head}\n\nCandidates: ${ds.join(' ')}`;
+  if (ds.length === 0) {
+    return puzzle.rules.variant === 'killer'
+      ? `${head}\n\nEmpty, and no digit fits: every one is already in its row, column or box, or leaves its cage no combination.`
+      : `${head}\n\nEmpty, and no digit fits: every one is already in its row, column or box.`;
+  }
+  const basic = `Candidates: ${ds.join(' ')}`;
+  if (logical === undefined) return `${head}\n\n${basic}`;
+  const keep = logical[cell];
+  const shown = ds.map((d) => (keep & (1 << d) ? String(d) : `~~${d}~~`)).join(' ');
+  const gone = ds.filter((d) => !(keep & (1 << d))).length;
+  const why = gone === 0 ? 'no logical step removes any of them before the cell is filled' : `${plural(gone, 'candidate')} struck out by the logical steps before the cell is filled`;
+  return `${head}\n\n${basic} (by row, column and box)\n\nLogical candidates: ${shown} (${why})`;
 }
 
 /** Tallies of a Check File or Solve All run. */
@@ -225,7 +270,7 @@ export function joinList(parts: readonly string[]): string {
  * solution, so there is no single answer to write"), or undefined when one can. The refusal of Solve
  * and the tooltip of the board's disabled Solve button both say this.
  */
-export function cannotSolve(puzzle: ScannedPuzzle, result: SolveResult): string | undefined {
+export function cannotSolve(puzzle: ScannedPuzzle, result: PuzzleSolveResult): string | undefined {
   if (result.kind === 'solved') return puzzle.cells.indexOf(0) >= 0 ? undefined : `it is ${STATE_WORDS.solved}: every cell is filled`;
   switch (result.kind) {
     case 'invalid': {
@@ -245,10 +290,66 @@ export function cannotSolve(puzzle: ScannedPuzzle, result: SolveResult): string 
 }
 
 /** Why a puzzle with this result cannot be written back, or undefined when it can. */
-export function refusal(puzzle: ScannedPuzzle, result: SolveResult): string | undefined {
+export function refusal(puzzle: ScannedPuzzle, result: PuzzleSolveResult): string | undefined {
   const why = cannotSolve(puzzle, result);
   if (why === undefined) return undefined;
   const cap = capitalized(puzzleName(puzzle));
   if (result.kind === 'solved') return `${cap} is already ${STATE_WORDS.solved}: every cell is filled.`;
   return `${cap} was not changed: ${why}.`;
 }
+
+/**
+ * The message of a problem of a killer's cages, as a sentence: the core's wording (`ruleProblemMessage`, which
+ * names the cage by its sum, size and first cell), capitalized and ended. "The cage 18 in 2 at r1c1: 2 different
+ * digits cannot make 18 (they make 3 to 17)."
+ */
+export function cageDiagnosticMessage(problem: RuleProblem, cages: readonly Cage[]): string {
+  return `${capitalized(ruleProblemMessage(problem, cages))}.`;
+}
+
+/** "killer · 29 cages": how the lens and the board name a killer, before its state. */
+export function killerHead(cages: number): string {
+  return `killer · ${plural(cages, 'cage')}`;
+}
+
+/**
+ * The state line of a killer, on its lens and its board: "killer · 29 cages · unique solution", "killer · 29 cages
+ * · no solution", "killer · 29 cages · 1 conflict" (a given repeated in a row, a column, a box or a cage).
+ */
+export function killerStateLabel(puzzle: ScannedPuzzle, facts: PuzzleFacts, pending: boolean): string {
+  const cages = puzzle.rules.variant === 'killer' ? puzzle.rules.cages.length : 0;
+  const state = puzzleState(puzzle, facts, pending);
+  let words: string;
+  if (state === 'conflicts') {
+    const list = facts.conflicts.length > 0 ? facts.conflicts : facts.result?.kind === 'invalid' ? facts.result.conflicts : [];
+    words = plural(conflictCount(list), 'conflict');
+  } else {
+    words = STATE_WORDS[state];
+  }
+  return `${killerHead(cages)} · ${words}`;
+}
+
+/** "cage of 3 summing to 15": how the board's screen-reader label and the hover say a cell's cage. */
+export function cageSpoken(size: number, sum: number): string {
+  return `cage of ${size} summing to ${sum}`;
+}
+
+/**
+ * The hover's line for a cell's cage: its sum and size and the combinations still possible, in the core's words
+ * ("Cage 17 in 2: 8+9"), and which cells it covers.
+ */
+export function cageHoverLine(facts: CageFacts): string {
+  const first = facts.cells.length > 0 ? ` (${cageSpoken(facts.size, facts.sum)}, from ${cellName(facts.cells[0])})` : '';
+  return `Cage ${facts.label}${first}`;
+}
+
+/** What Copy SudokuPad Link says when it copied: "Copied a SudokuPad link for puzzle 2 (line 5), a killer." */
+export function copiedLinkMessage(puzzle: ScannedPuzzle): string {
+  return `Copied a SudokuPad link for ${puzzleName(puzzle)}${puzzle.rules.variant === 'killer' ? ', a killer' : ''}.`;
+}
+
+/** The lens and the board's button of Sudoku: Copy SudokuPad Link. */
+export const COPY_LINK_TITLE = 'Copy SudokuPad Link';
+
+/** Why Show Hint and Explain Solution do not work on a killer. */
+export const KILLER_NO_HINT = 'Hints and explanations use classic techniques, so they are not available for killer puzzles yet; the board\'s Next step shows the cage steps.';

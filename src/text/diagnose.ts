@@ -1,15 +1,17 @@
 // Diagnostics as plain data: conflicting givens, malformed puzzle text and search verdicts, in text offsets.
 
 import { cellName, countGivens } from '../core/grid';
-import type { Conflict, SolveResult, UnitKind } from '../core/types';
-import { capitalized, count, joinList, STATE_WORDS } from './describe';
+import type { Conflict, PuzzleSolveResult, UnitKind } from '../core/types';
+import type { RuleProblem } from '../core/variants/variant';
+import { cageDiagnosticMessage, capitalized, count, joinList, STATE_WORDS } from './describe';
+import { cageCellSpan, cageSumSpan } from './cages';
 import { lineEndAt } from './lines';
 import type { ScanProblemCode, ScanResult, ScannedPuzzle } from './types';
 
 export type PlainSeverity = 'error' | 'warning' | 'information';
 
-/** Stable codes: the scanner's problem codes plus the verdicts of a check. */
-export type DiagnosticCode = ScanProblemCode | 'conflict' | 'unsolvable' | 'not-unique' | 'stopped';
+/** Stable codes: the scanner's problem codes, the problems of a killer's cages, plus the verdicts of a check. */
+export type DiagnosticCode = ScanProblemCode | CageDiagnosticCode | 'conflict' | 'unsolvable' | 'not-unique' | 'stopped';
 
 /** A span elsewhere in the text that explains a diagnostic (the twin of a conflicting given). */
 export interface RelatedSpan {
@@ -31,7 +33,9 @@ export interface PlainDiagnostic {
 /** What is known about one puzzle: its conflicts (always) and its search result (once analysed). */
 export interface PuzzleFacts {
   readonly conflicts: readonly Conflict[];
-  readonly result: SolveResult | undefined;
+  readonly result: PuzzleSolveResult | undefined;
+  /** The problems of its rules (a killer's cages), when there are any. */
+  readonly ruleProblems?: readonly RuleProblem[];
 }
 
 /** Which kinds to report, and how many diagnostics at most. */
@@ -136,12 +140,12 @@ export function puzzleHeadSpan(text: string, puzzle: ScannedPuzzle): { offset: n
 }
 
 /** The warning or note a search result earns, if any (conflicts are reported separately). */
-function verdictDiagnostic(text: string, puzzle: ScannedPuzzle, result: SolveResult | undefined, options: DiagnoseOptions = ALL_DIAGNOSTICS): PlainDiagnostic | undefined {
+function verdictDiagnostic(text: string, puzzle: ScannedPuzzle, result: PuzzleSolveResult | undefined, options: DiagnoseOptions = ALL_DIAGNOSTICS): PlainDiagnostic | undefined {
   if (result === undefined || result.kind === 'solved' || result.kind === 'invalid') return undefined;
   switch (result.kind) {
     case 'unsolvable':
       if (!options.unsolvable) return undefined;
-      return { ...puzzleHeadSpan(text, puzzle), severity: 'warning', code: 'unsolvable', message: `${capitalized(STATE_WORDS.unsolvable)}: no way of filling the ${81 - countGivens(puzzle.cells)} empty cells keeps every given.`, related: [] };
+      return { ...puzzleHeadSpan(text, puzzle), severity: 'warning', code: 'unsolvable', message: `${capitalized(STATE_WORDS.unsolvable)}: no way of filling the ${81 - countGivens(puzzle.cells)} empty cells keeps every given${puzzle.rules.variant === 'killer' ? ' and makes every cage\'s sum' : ''}.`, related: [] };
     case 'multiple':
       if (!options.notUnique) return undefined;
       return { ...puzzleHeadSpan(text, puzzle), severity: 'warning', code: 'not-unique', message: `${capitalized(STATE_WORDS.multiple)}: a proper Sudoku has exactly one, so some givens are missing.`, related: [] };
@@ -149,6 +153,88 @@ function verdictDiagnostic(text: string, puzzle: ScannedPuzzle, result: SolveRes
       if (!options.stopped || result.reason !== 'budget') return undefined;
       return { ...puzzleHeadSpan(text, puzzle), severity: 'information', code: 'stopped', message: `${capitalized(STATE_WORDS.stopped)}: the check stopped after ${count(result.stats.placements)} placements without deciding whether this puzzle has one solution. Sudoku: Check File searches longer.`, related: [] };
   }
+}
+
+/**
+ * The stable code of each problem of a killer's cages (src/core's RuleProblem kinds): `cage-impossible-sum` (no
+ * digits of that many cells make the sum), `cage-repeat` (a given twice in a cage), `cage-givens` (the givens leave
+ * no combination), `cage-disconnected`, `cage-overlap`, `cage-total` (the sums do not add up to 405), `uncaged`.
+ * (`cage-sum` and `cage-letters` are the scanner's: a letter with no sum, a sum with no letter, 80 letters.)
+ */
+export type CageDiagnosticCode = 'cage-impossible-sum' | 'cage-repeat' | 'cage-givens' | 'cage-disconnected' | 'cage-overlap' | 'cage-total' | 'uncaged';
+
+const CAGE_CODES: Readonly<Record<RuleProblem['kind'], CageDiagnosticCode>> = {
+  'cage-sum': 'cage-impossible-sum',
+  'cage-repeat': 'cage-repeat',
+  'cage-givens': 'cage-givens',
+  'cage-disconnected': 'cage-disconnected',
+  'cage-overlap': 'cage-overlap',
+  'cage-total': 'cage-total',
+  uncaged: 'uncaged',
+};
+
+/** The text of every cage sum, from the first to the last (the `11,25,...` field, the `a=11 ...` line). */
+function sumsSpan(puzzle: ScannedPuzzle, cages: number): { offset: number; length: number } {
+  let from = Number.MAX_SAFE_INTEGER;
+  let to = -1;
+  for (let k = 0; k < cages; k++) {
+    const s = cageSumSpan(puzzle, k);
+    from = Math.min(from, s.offset);
+    to = Math.max(to, s.offset + s.length);
+  }
+  return to < 0 ? { offset: puzzle.start, length: 1 } : { offset: from, length: to - from };
+}
+
+/**
+ * One error per problem of a killer's cages, at the characters that cause it: an impossible sum and givens that
+ * leave no combination at the sum (the givens related); a repeated given on its second copy (the first related);
+ * a cage in pieces at the letter of the first cell cut off (the other cut-off cells related); a cell in two cages
+ * and a cell in no cage at its letter; a wrong total over all the sums.
+ */
+export function cageDiagnostics(puzzle: ScannedPuzzle, problems: readonly RuleProblem[]): PlainDiagnostic[] {
+  const rules = puzzle.rules;
+  if (rules.variant !== 'killer' || problems.length === 0) return [];
+  const cages = rules.cages;
+  const cellSpan = (cell: number, message: string): RelatedSpan => ({ ...cageCellSpan(puzzle, cell), message });
+  const digitSpan = (cell: number, message: string): RelatedSpan => ({ offset: puzzle.offsets[cell], length: 1, message });
+  const out: PlainDiagnostic[] = [];
+  for (const problem of problems) {
+    const message = cageDiagnosticMessage(problem, cages);
+    const code = CAGE_CODES[problem.kind];
+    let at: { offset: number; length: number };
+    let related: RelatedSpan[] = [];
+    switch (problem.kind) {
+      case 'cage-sum':
+        at = cageSumSpan(puzzle, problem.cage);
+        break;
+      case 'cage-givens':
+        at = cageSumSpan(puzzle, problem.cage);
+        related = cages[problem.cage].cells.filter((c) => puzzle.cells[c] !== 0).map((c) => digitSpan(c, `${puzzle.cells[c]} at ${cellName(c)}`));
+        break;
+      case 'cage-repeat':
+        at = { offset: puzzle.offsets[problem.conflict.b], length: 1 };
+        related = [digitSpan(problem.conflict.a, `${problem.conflict.digit} at ${cellName(problem.conflict.a)} (same cage)`)];
+        break;
+      case 'cage-disconnected': {
+        const cut = problem.parts.slice(1).flat();
+        at = cageCellSpan(puzzle, cut[0]);
+        related = [cellSpan(problem.parts[0][0], `the cage's first part, from ${cellName(problem.parts[0][0])}`), ...cut.slice(1).map((c) => cellSpan(c, `${cellName(c)} (cut off)`))];
+        break;
+      }
+      case 'cage-overlap':
+        at = cageCellSpan(puzzle, problem.cell);
+        break;
+      case 'cage-total':
+        at = sumsSpan(puzzle, cages.length);
+        break;
+      case 'uncaged':
+        at = { offset: puzzle.offsets[problem.cells[0]], length: 1 };
+        related = problem.cells.slice(1).map((c) => digitSpan(c, `${cellName(c)} (in no cage)`));
+        break;
+    }
+    out.push({ offset: at.offset, length: Math.max(1, at.length), severity: 'error', code, message, related });
+  }
+  return out;
 }
 
 /**
@@ -166,10 +252,14 @@ export function diagnose(text: string, scan: ScanResult, facts: (puzzle: Scanned
   if (options.conflicts || options.unsolvable || options.notUnique || options.stopped) {
     for (const puzzle of scan.puzzles) {
       const f = facts(puzzle);
+      const cageErrors = options.conflicts && f.ruleProblems !== undefined ? cageDiagnostics(puzzle, f.ruleProblems) : [];
+      for (const d of cageErrors) out.push(d);
       if (f.conflicts.length > 0) {
         if (options.conflicts) for (const d of conflictDiagnostics(puzzle, f.conflicts)) out.push(d);
         continue;
       }
+      // A cage error already says why the search found nothing (an impossible sum, a given that breaks its cage).
+      if (cageErrors.length > 0 && f.result?.kind === 'unsolvable') continue;
       const v = verdictDiagnostic(text, puzzle, f.result, options);
       if (v !== undefined) out.push(v);
     }

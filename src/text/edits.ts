@@ -1,6 +1,6 @@
 // Edit plans for writing answers back: which replacements a Solve or a Solve All makes, in plain offsets.
 
-import type { SolveResult } from '../core/types';
+import type { PuzzleSolveResult } from '../core/types';
 import { emptySolveAllTally, refusal, type SolveAllTally } from './describe';
 import { lineEndAt, lineStartAt } from './lines';
 import type { ScannedPuzzle, TextReplacement } from './types';
@@ -12,7 +12,7 @@ export type SolveMode = 'replace' | 'insertBelow';
 /** What to do for one puzzle: the replacements to apply, or why nothing is written. */
 export type SolvePlan =
   | { readonly kind: 'edit'; readonly replacements: readonly TextReplacement[]; readonly mode: SolveMode }
-  | { readonly kind: 'refuse'; readonly reason: SolveResult['kind'] | 'complete'; readonly message: string };
+  | { readonly kind: 'refuse'; readonly reason: PuzzleSolveResult['kind'] | 'complete'; readonly message: string };
 
 /** The line break a text uses: its first one, or `\n` when it has none. */
 export function eolOf(text: string): string {
@@ -49,7 +49,7 @@ export function insertBelowReplacement(text: string, puzzle: ScannedPuzzle, solu
  * where an extra line would break the count, so the answer replaces the puzzle's empty cells there.
  * `next` is the puzzle after this one in the text, so an inserted copy never lands inside it.
  */
-export function planSolve(text: string, puzzle: ScannedPuzzle, result: SolveResult, mode: SolveMode, next?: ScannedPuzzle): SolvePlan {
+export function planSolve(text: string, puzzle: ScannedPuzzle, result: PuzzleSolveResult, mode: SolveMode, next?: ScannedPuzzle): SolvePlan {
   const why = refusal(puzzle, result);
   if (why !== undefined) return { kind: 'refuse', reason: result.kind === 'solved' ? 'complete' : result.kind, message: why };
   if (result.kind !== 'solved') throw new Error(`unreachable: ${result.kind} has a refusal`);
@@ -107,7 +107,7 @@ export interface SolveAllPlan {
  * Plans Solve All from the results known for the first puzzles (`results[i]` for `puzzles[i]`;
  * puzzles without a result count as skipped). Each solved puzzle becomes one merged replacement.
  */
-export function planSolveAll(text: string, puzzles: readonly ScannedPuzzle[], results: readonly (SolveResult | undefined)[], mode: SolveMode): SolveAllPlan {
+export function planSolveAll(text: string, puzzles: readonly ScannedPuzzle[], results: readonly (PuzzleSolveResult | undefined)[], mode: SolveMode): SolveAllPlan {
   const tally = emptySolveAllTally();
   const replacements: TextReplacement[] = [];
   for (let i = 0; i < puzzles.length; i++) {

@@ -6,7 +6,7 @@ import * as assert from 'node:assert/strict';
 import fc from 'fast-check';
 import type { Engine, EngineRun } from '../../src/core/engine';
 import { fast } from '../../src/core/fast';
-import { BatchKind, DEFAULT_BUDGET, PEERS, defaultEngine, formatGrid, solve, solveMany } from '../../src/core/index';
+import { BatchKind, DEFAULT_BUDGET, PEERS, countSolutions, defaultEngine, formatGrid, solve, solveMany } from '../../src/core/index';
 import type { EngineName, Grid, SolveKind } from '../../src/core/index';
 import { instantiate, wasm, wasmAvailable } from '../../src/core/wasm/engine';
 import { fixturesDir, hasSharedData, listSets, loadSet, sharedDataDir } from '../helpers/data';
@@ -134,6 +134,66 @@ describe('WebAssembly engine', () => {
         assert.equal(runs[1].run.stopped, 'aborted');
         assert.deepEqual(runs[1], runs[0], `abort on read ${after}`);
       }
+    });
+  });
+
+  describe('through solve and countSolutions (the module checks the grid itself on this path)', () => {
+    /** A result without its time, with the solution as text: what must match between the engines. */
+    function plain(r: object): unknown {
+      return JSON.parse(JSON.stringify(r, (k, v: unknown) => (k === 'elapsedMs' ? undefined : v instanceof Uint8Array ? formatGrid(v) : v)));
+    }
+
+    it('gives what fast gives on random grids, conflicting givens included, with random limits and budgets (property)', () => {
+      let invalid = 0;
+      fc.assert(
+        fc.property(fc.integer({ min: 0, max: 0xffffffff }), fc.integer({ min: 0, max: 40 }), fc.integer({ min: 1, max: 50 }), fc.integer({ min: 0, max: 5_000 }), fc.boolean(), (seed, draws, limit, budget, unique) => {
+          const rng = makeRng(seed);
+          const g = new Uint8Array(81);
+          for (let t = 0; t < draws; t++) g[rng.int(81)] = 1 + rng.int(9);
+          const s = [solve(g, { engine: 'fast', budget, checkUnique: unique }), solve(g, { engine: 'wasm', budget, checkUnique: unique })];
+          assert.deepEqual(plain(s[1]), plain(s[0]));
+          if (s[0].kind === 'invalid') invalid++;
+          const c = [countSolutions(g, limit, { engine: 'fast', budget }), countSolutions(g, limit, { engine: 'wasm', budget })];
+          assert.deepEqual(plain(c[1]), plain(c[0]));
+        }),
+        { seed: 78, numRuns: 400 },
+      );
+      assert.ok(invalid > 50, `only ${invalid} of 400 grids had conflicting givens`);
+    });
+
+    it('gives what fast gives on the fixtures, from bytes, from a view at an offset and from a Buffer', () => {
+      let n = 0;
+      for (const name of ['sudoku-exchange-200', 'multi-solution-40']) {
+        const set = loadSet(fixturesDir, name);
+        for (const p of set.puzzles) {
+          const g = grid(p, name);
+          const want = plain(solve(g, { engine: 'fast' }));
+          assert.deepEqual(plain(solve(g, { engine: 'wasm' })), want, p);
+          assert.deepEqual(plain(solve(new Uint8Array([7, ...g]).subarray(1), { engine: 'wasm' })), want, p);
+          assert.deepEqual(plain(solve(Buffer.from(g), { engine: 'wasm' })), want, p);
+          n++;
+        }
+      }
+      assert.ok(n > 10);
+    });
+
+    it('throws the same TypeError as fast for a cell above 9, even beside conflicting givens', () => {
+      const g = new Uint8Array(81);
+      g[0] = 5;
+      g[1] = 5;
+      g[40] = 10;
+      const message = (engine: EngineName): string => {
+        try {
+          solve(g, { engine });
+        } catch (e) {
+          assert.ok(e instanceof TypeError);
+          return e.message;
+        }
+        return 'no error';
+      };
+      assert.equal(message('wasm'), 'cell 40 holds 10, expected 0..9');
+      assert.equal(message('fast'), message('wasm'));
+      assert.throws(() => countSolutions(g, 2, { engine: 'wasm' }), /cell 40 holds 10/);
     });
   });
 

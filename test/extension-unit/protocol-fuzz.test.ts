@@ -24,6 +24,7 @@ function validFromWebview(m: unknown): boolean {
     case 'ready': return keysAre(m, ['type']);
     case 'solve':
     case 'nextStep': return keysAre(m, ['type', 'version']) && version;
+    case 'hint': return keysAre(m, ['type', 'version']) && version;
     case 'applyStep': return keysAre(m, ['type', 'version', 'cell', 'digit']) && version && int(m.cell, 0, 80) && int(m.digit, 1, 9);
     case 'revealCell': return keysAre(m, ['type', 'version', 'cell']) && version && int(m.cell, 0, 80);
     default: return false;
@@ -61,12 +62,12 @@ const bytesAsJson = fc.uint8Array({ maxLength: 64 }).map((b) => {
 const awkwardNumber = fc.oneof(fc.integer({ min: -100, max: 100 }), fc.constantFrom(-1, 0, -0, 80, 81, 9, 10, 0.5, NaN, Infinity, -Infinity, Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER + 1, 2 ** 53), fc.double());
 const validMessage = fc.oneof(
   fc.constant({ type: 'ready' } as Rec),
-  fc.record({ type: fc.constantFrom('solve', 'nextStep'), version: fc.nat() }),
+  fc.record({ type: fc.constantFrom('solve', 'nextStep', 'hint'), version: fc.nat() }),
   fc.record({ type: fc.constant('applyStep'), version: fc.nat(), cell: fc.integer({ min: 0, max: 80 }), digit: fc.integer({ min: 1, max: 9 }) }),
   fc.record({ type: fc.constant('revealCell'), version: fc.nat(), cell: fc.integer({ min: 0, max: 80 }) }),
 );
 /** One mutation of a valid message: drop a key, add one, or replace a value with something awkward. */
-const mutated = fc.tuple(validMessage, fc.nat(), fc.oneof(anyValue, awkwardNumber, fc.constantFrom('ready', 'solve', 'applyStep', 'revealCell', 'nextStep', 'Solve', '')), fc.constantFrom('drop', 'add', 'replace'), fc.string({ maxLength: 8 }))
+const mutated = fc.tuple(validMessage, fc.nat(), fc.oneof(anyValue, awkwardNumber, fc.constantFrom('ready', 'solve', 'applyStep', 'revealCell', 'nextStep', 'hint', 'Hint', 'Solve', '')), fc.constantFrom('drop', 'add', 'replace'), fc.string({ maxLength: 8 }))
   .map(([m, k, value, how, extra]) => {
     const out: Rec = { ...m };
     const keys = Object.keys(out);

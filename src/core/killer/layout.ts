@@ -102,20 +102,54 @@ function sharesUnit(cells: readonly number[]): boolean {
 /** The largest innie or outie set kept: bigger ones rarely bound anything. */
 const MAX_REGION_CELLS = 6;
 
+/** Scratch for countRegion: cells and sum of the cages within, cells outside and sum of the cages reaching out. */
+const TOTALS = new Int32Array(4);
+/** Scratch for regionSums: 1 for each cage wholly inside the region at hand. */
+let WITHIN = new Uint8Array(81);
+
+/** Counts, for the region `set` (its lowest unit `low` added to the region `rest`), each cage's cells inside it. */
+function countRegion(inCount: Int32Array, perUnit: Int32Array, sizes: Int32Array, sums: Int32Array, n: number, set: number, rest: number, low: number, out: Int32Array): void {
+  let withinCells = 0;
+  let withinSum = 0;
+  let outside = 0;
+  let reachSum = 0;
+  for (let k = 0; k < n; k++) {
+    const v = inCount[rest * n + k] + perUnit[k * 9 + low];
+    inCount[set * n + k] = v;
+    const size = sizes[k];
+    if (v === size) {
+      withinCells += size;
+      withinSum += sums[k];
+    } else if (v > 0) {
+      outside += size - v;
+      reachSum += sums[k];
+    }
+  }
+  out[0] = withinCells;
+  out[1] = withinSum;
+  out[2] = outside;
+  out[3] = reachSum;
+}
+
 /**
  * Innies and outies of every region in REGIONS with 1 to MAX_REGION_CELLS cells, each distinct set of cells once (the
  * first region that gives it). Counted per cage and unit, so a region costs one pass over the cages.
  */
 function regionSums(cages: readonly Cage[], cageOf: Int16Array): RegionSum[] {
   const out: RegionSum[] = [];
-  const seen = new Set<string>();
-  const add = (s: RegionSum): void => {
-    const k = s.cells.join(',');
-    if (seen.has(k)) return;
-    seen.add(k);
-    out.push(s);
+  const seen = new Set<number>();
+  /** True the first time a set of cells (at most 6 cells < 81, so a number in base 81 names it) is seen. */
+  const fresh = (cells: readonly number[]): boolean => {
+    let key = 0;
+    for (const c of cells) key = key * 81 + c + 1;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
   };
   const n = cages.length;
+  if (WITHIN.length < n) WITHIN = new Uint8Array(n);
+  const sizes = Int32Array.from(cages, (c) => c.cells.length);
+  const sums = Int32Array.from(cages, (c) => c.sum);
   const inCount = new Int32Array(n * 512);
   const uncaged = new Int32Array(512);
   for (const kind of ['row', 'column', 'box'] as const) {
@@ -132,48 +166,42 @@ function regionSums(cages: readonly Cage[], cageOf: Int16Array): RegionSum[] {
       uncaged[set] = uncaged[rest] + uncagedPerUnit[low];
       let units = 0;
       for (let x = set; x !== 0; x &= x - 1) units++;
-      let withinCells = 0;
-      let withinSum = 0;
-      let outside = 0;
-      let reachSum = 0;
-      for (let k = 0; k < n; k++) {
-        const v = inCount[k * 512 + rest] + perUnit[k * 9 + low];
-        inCount[k * 512 + set] = v;
-        const size = cages[k].cells.length;
-        if (v === size) {
-          withinCells += size;
-          withinSum += cages[k].sum;
-        } else if (v > 0) {
-          outside += size - v;
-          reachSum += cages[k].sum;
-        }
-      }
+      countRegion(inCount, perUnit, sizes, sums, n, set, rest, low, TOTALS);
+      const [withinCells, withinSum, outside, reachSum] = TOTALS;
       const innieCount = 9 * units - withinCells;
       const wantInnies = innieCount >= 1 && innieCount <= MAX_REGION_CELLS;
       const wantOuties = uncaged[set] === 0 && outside >= 1 && outside <= MAX_REGION_CELLS;
       if (!wantInnies && !wantOuties) continue;
-      const region: Region = { kind, indices: Array.from({ length: 9 }, (_, i) => i).filter((i) => set & (1 << i)) };
-      const inside = regionCells(region);
-      const within: number[] = [];
-      const reaching: number[] = [];
-      {
-        for (let k = 0; k < n; k++) {
-          const v = inCount[k * 512 + set];
-          if (v === cages[k].cells.length) within.push(k);
-          else if (v > 0) reaching.push(k);
-        }
-      }
+      const base = kind === 'row' ? 0 : kind === 'column' ? 9 : 18;
+      for (let k = 0; k < n; k++) WITHIN[k] = inCount[set * n + k] === sizes[k] ? 1 : 0;
+      const indices = (): number[] => Array.from({ length: 9 }, (_, i) => i).filter((i) => set & (1 << i));
       if (wantInnies) {
-        const withinSet = new Set(within);
         const cells: number[] = [];
-        for (let c = 0; c < 81; c++) if (inside[c] && !withinSet.has(cageOf[c])) cells.push(c);
-        add({ region, side: 'innies', cells, sum: 45 * units - withinSum, cages: within });
+        for (let u = 0; u < 9; u++) {
+          if (!(set & (1 << u))) continue;
+          for (let j = 0; j < 9; j++) {
+            const c = UNITS[(base + u) * 9 + j];
+            if (cageOf[c] < 0 || !WITHIN[cageOf[c]]) cells.push(c);
+          }
+        }
+        cells.sort((x, y) => x - y);
+        if (fresh(cells)) {
+          const within: number[] = [];
+          for (let k = 0; k < n; k++) if (WITHIN[k]) within.push(k);
+          out.push({ region: { kind, indices: indices() }, side: 'innies', cells, sum: 45 * units - withinSum, cages: within });
+        }
       }
       if (wantOuties) {
         const cells: number[] = [];
-        for (const k of reaching) for (const c of cages[k].cells) if (!inside[c]) cells.push(c);
-        cells.sort((a, b) => a - b);
-        add({ region, side: 'outies', cells, sum: withinSum + reachSum - 45 * units, cages: [...within, ...reaching].sort((a, b) => a - b) });
+        const touching: number[] = [];
+        for (let k = 0; k < n; k++) {
+          const v = inCount[set * n + k];
+          if (v === 0) continue;
+          touching.push(k);
+          if (v !== sizes[k]) for (const c of cages[k].cells) if (!(set & (1 << unitOf[c]))) cells.push(c);
+        }
+        cells.sort((x, y) => x - y);
+        if (fresh(cells)) out.push({ region: { kind, indices: indices() }, side: 'outies', cells, sum: withinSum + reachSum - 45 * units, cages: touching });
       }
     }
   }

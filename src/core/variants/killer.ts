@@ -87,6 +87,14 @@ function countKiller(puzzle: Puzzle, limit: number, options?: SearchOptions): Pu
   return { kind: 'counted', count: run.count, limitReached: run.count >= limit, stats };
 }
 
+/** Digit sets in the order a player lists them: 1+9 before 2+8, 1+2+6 before 1+3+5. */
+function byDigits(a: number, b: number): number {
+  const x = maskDigits(a);
+  const y = maskDigits(b);
+  for (let i = 0; i < Math.min(x.length, y.length); i++) if (x[i] !== y[i]) return x[i] - y[i];
+  return x.length - y.length;
+}
+
 /**
  * The digit sets a cage's cells can still hold, given per-cell candidates `cand` (filled cells are their digit), and
  * per cell of the cage the digits some such assignment gives it. An exact search over the cage alone (one distinct
@@ -105,7 +113,7 @@ export function cageOptions(cand: ArrayLike<number>, cells: Grid, cage: Cage): {
     for (const m of reach[i]) for (let d = 1; d <= 9; d++) if (masks[i] & (1 << d) && !(m & (1 << d))) next.add(m | (1 << d));
     reach.push(next);
   }
-  const sets = [...reach[n]].filter((m) => maskDigits(m).reduce((s, d) => s + d, 0) === cage.sum).sort((a, b) => a - b);
+  const sets = [...reach[n]].filter((m) => maskDigits(m).reduce((s, d) => s + d, 0) === cage.sum).sort(byDigits);
   let good = new Set(sets);
   for (let i = n - 1; i >= 0; i--) {
     const prev = new Set<number>();
@@ -262,7 +270,7 @@ function cageWhere(cage: Cage): string {
 function eliminationText(elims: readonly Elimination[]): string {
   const byCell = new Map<number, number[]>();
   for (const e of elims) byCell.set(e.cell, [...(byCell.get(e.cell) ?? []), e.digit]);
-  return joinWords([...byCell].map(([c, ds]) => `${joinWords(ds.map(String))} from ${cellName(c)}`));
+  return joinWords([...byCell].map(([c, ds]) => `${joinWords(ds.map(String))} in ${cellName(c)}`));
 }
 
 /** A cage whose required digits (in every combination left) can only go in cells sharing a unit: they leave the rest of it. */
@@ -320,8 +328,13 @@ function regionStep(puzzle: Puzzle, cand: Uint16Array, rs: RegionSum): CageStep 
   const open = rs.cells.filter((c) => puzzle.cells[c] === 0);
   if (open.length === 0) return undefined;
   const rem = rs.sum - rs.cells.reduce((s, c) => s + puzzle.cells[c], 0);
-  const side = rs.side === 'innies' ? (rs.cells.length === 1 ? 'innie' : 'innies') : rs.cells.length === 1 ? 'outie' : 'outies';
-  const head = `Rule of 45 on ${regionName(rs.region)}: the ${side} ${joinWords(rs.cells.map(cellName))} add up to ${rs.sum}`;
+  const total = 45 * rs.region.indices.length;
+  const name = regionName(rs.region);
+  const which = `${rs.cells.length === 1 ? `its ${rs.side === 'innies' ? 'innie' : 'outie'}` : `its ${rs.side}`} ${joinWords(rs.cells.map(cellName))}`;
+  const head =
+    rs.side === 'innies'
+      ? `Rule of 45 on ${name}: ${total} less the cages inside it (${total - rs.sum}) leaves ${rs.sum} for ${which}`
+      : `Rule of 45 on ${name}: the cages reaching into it add up to ${rs.sum + total}, ${rs.sum} more than ${total}, for ${which}`;
   const base = { technique: 'rule-of-45' as const, cells: rs.cells, sum: rs.sum, region: rs.region, side: rs.side };
   if (open.length === 1) {
     const c = open[0];
@@ -344,7 +357,7 @@ function regionStep(puzzle: Puzzle, cand: Uint16Array, rs: RegionSum): CageStep 
     }
   });
   if (elims.length === 0) return undefined;
-  return { ...base, eliminations: elims, reason: `${head}, so ${eliminationText(elims)}` };
+  return { ...base, eliminations: elims, reason: `${head}, which rules out ${eliminationText(elims)}` };
 }
 
 /**
@@ -430,6 +443,6 @@ export function ruleProblemMessage(problem: RuleProblem, cages: readonly Cage[])
     case 'cage-total':
       return `the cages add up to ${problem.total}, not ${problem.expected}`;
     case 'uncaged':
-      return `${problem.cells.length === 1 ? 'a cell is' : `${problem.cells.length} cells are`} in no cage (${joinWords(problem.cells.slice(0, 5).map(cellName))}${problem.cells.length > 5 ? ', …' : ''})`;
+      return `${problem.cells.length === 1 ? 'a cell is' : `${problem.cells.length} cells are`} in no cage (${problem.cells.length > 5 ? `${problem.cells.slice(0, 5).map(cellName).join(', ')}, …` : joinWords(problem.cells.map(cellName))})`;
   }
 }

@@ -23,6 +23,7 @@ interface Exports {
   batch_size(): number;
   batch_totals(): number;
   run(limit: number, budget: number, signal: number): void;
+  run_checked(limit: number, budget: number): number;
   resume(): void;
   solve_many(n: number, limit: number, budget: number): number;
 }
@@ -33,6 +34,9 @@ export interface WasmInstance {
   readonly bytes: Uint8Array;
   readonly cells: number;
   readonly solution: number;
+  /** Views on the 81 bytes at `cells` and at `solution` (made once: the memory never grows). */
+  readonly cellsView: Uint8Array;
+  readonly solutionView: Uint8Array;
   /** count, placements, guesses as f64, then the status as i32 (0 decided, 1 budget, 2 paused for the signal). */
   readonly state: Float64Array;
   readonly status: Int32Array;
@@ -64,6 +68,8 @@ export function instantiate(base64: string): WasmInstance | undefined {
       bytes: new Uint8Array(buffer),
       cells: exports.cells(),
       solution: exports.solution(),
+      cellsView: new Uint8Array(buffer, exports.cells(), 81),
+      solutionView: new Uint8Array(buffer, exports.solution(), 81),
       state: new Float64Array(buffer, stateAt, 3),
       status: new Int32Array(buffer, stateAt + 24, 1),
       batchIn: exports.batch_in(),
@@ -103,7 +109,7 @@ export const wasm: Engine = (cells: Grid, limit: number, budget: number, signal:
   const w = wasmInstance();
   if (w === undefined) return fast(cells, limit, budget, signal, solution);
   if (signal?.aborted) return { count: 0, placements: 0, guesses: 0, stopped: 'aborted' };
-  w.bytes.set(cells, w.cells);
+  w.cellsView.set(cells);
   w.exports.run(limit, budget, signal === undefined ? 0 : 1);
   let aborted = false;
   while (w.status[0] === 2) {
@@ -114,6 +120,6 @@ export const wasm: Engine = (cells: Grid, limit: number, budget: number, signal:
     w.exports.resume();
   }
   const count = w.state[0];
-  if (count > 0) solution.set(w.bytes.subarray(w.solution, w.solution + 81));
+  if (count > 0) solution.set(w.solutionView);
   return { count, placements: w.state[1], guesses: w.state[2], stopped: aborted ? 'aborted' : w.status[0] === 1 ? 'budget' : undefined };
 };

@@ -15,11 +15,18 @@ const gridPuzzle = gridRows.map((l) => l.replace(/[^1-9.]/g, '')).join('');
 const gridSolvedRows = readFileSync(`${expectedDir}lenses.grid-solved.sudoku`, 'utf8').split('\n').slice(3, 14);
 const solveAllFirst = readFileSync(`${expectedDir}solve-all-1000.solutions.txt`, 'utf8').split('\n').slice(0, 20);
 const solveAllFirstPuzzle = readFileSync(`${workspaceDir}solve-all-1000.sudoku`, 'utf8').split('\n')[0];
+// killer.sudoku: one killer line (81 cells, 81 cage letters, 29 sums); its first sum, 3, is at column 165.
+const killerLine = readFileSync(`${workspaceDir}killer.sudoku`, 'utf8').trim();
+const killerSolved = readFileSync(`${expectedDir}killer.solved.sudoku`, 'utf8').trim();
+const KILLER_SUM_COLUMN = killerLine.lastIndexOf(' ') + 2;
+if (killerLine.slice(KILLER_SUM_COLUMN - 1, KILLER_SUM_COLUMN + 1) !== '3,') throw new Error('killer.sudoku: the first sum is not the 3 the UI run edits');
 /** The file over the size cap the run adds to its copy of the workspace: 1.2 million characters of prose on one line. */
 export const BIG_FILE = 'big.txt';
 export function writeBigFile(workspace) {
   writeFileSync(join(workspace, BIG_FILE), `${'A long log line with numbers 1 2 3 and no puzzle. '.repeat(24_000)}\n`);
 }
+// hint.sudoku: a 9-row grid on lines 2-12 (1-based) whose next step is a direct hidden pair in box 3.
+const hintRows = readFileSync(`${workspaceDir}hint.sudoku`, 'utf8').split('\n').slice(1, 12).filter((l) => !l.includes('-'));
 if (gridPuzzle.length !== 81) throw new Error('lenses.sudoku: the grid on lines 4-14 is not the 81-cell puzzle the UI run expects');
 
 /** The editor group showing `file` in its active tab (focus may be elsewhere, e.g. in the board). */
@@ -133,7 +140,7 @@ export const checks = [
       const lens = groupOf(page, 'one-line.sudoku').locator('.monaco-editor .codelens-decoration').first();
       await until('the lens and the board to agree that the puzzle is solved', async () => {
         const [lensText, status] = [await lens.innerText(), await boardFrame(page).locator('#status').innerText()];
-        return status === 'solved' && lensText.replace(/\s+/g, ' ').trim() === 'Open Board | solved';
+        return status === 'solved' && lensText.replace(/\s+/g, ' ').trim() === 'Open Board | solved | Copy SudokuPad Link';
       });
       await screenshot('ui-05-board-solved');
     },
@@ -266,9 +273,12 @@ export const checks = [
     async run({ page, screenshot }) {
       await quickOpen(page, 'lenses.sudoku');
       const editor = groupOf(page, 'lenses.sudoku');
-      const lens = await editor.locator('.monaco-editor .codelens-decoration').first().innerText();
-      const state = lens.split('|').pop().trim();
-      if (!/^unique solution · 26 givens$/.test(state)) throw new Error(`the first lens says ${JSON.stringify(lens)}`);
+      // The state lens says the state, then the rating once the background rating lands.
+      const stateLens = () => editor.locator('.monaco-editor .codelens-decoration').first().innerText();
+      await until('the rating on the first lens', async () => /SE \d+\.\d/.test(await stateLens()));
+      const lens = await stateLens();
+      const state = lens.split('|').map((x) => x.trim()).find((x) => x.startsWith('unique')) ?? '';
+      if (!/^unique solution · 26 givens · SE \d+\.\d · \S.*$/.test(state)) throw new Error(`the first lens says ${JSON.stringify(lens)}`);
       // Line 2 is the first puzzle, an 81-cell line; column 13 is its cell 12 (r2c4), an empty cell.
       await page.keyboard.press('Control+G');
       await page.locator('.quick-input-widget input').fill(':2:13');
@@ -286,6 +296,130 @@ export const checks = [
       }));
       await screenshot('ui-13-hover-state-line');
       await page.keyboard.press('Escape');
+    },
+  },
+  {
+    name: 'Sudoku: Show Hint three times on a puzzle that needs a pair: where to look, its cells (editor and board), then its digit written; one undo restores the text',
+    async run({ page, screenshot }) {
+      await quickOpen(page, 'hint.sudoku');
+      const editor = groupOf(page, 'hint.sudoku');
+      await editor.locator('.monaco-editor .view-line', { hasText: hintRows[2] }).click();
+      const before = await editorText(page, 'hint.sudoku');
+      const frame = boardFrame(page);
+      await until('the board on the hint puzzle', async () => (await frame.locator('#heading').innerText()).includes('hint.sudoku'));
+      const toast = (text) => page.locator('.notifications-toasts .notification-toast', { hasText: text }).first();
+      await palette(page, 'Sudoku: Show Hint');
+      await toast('Look at box 3: there is a direct hidden pair').waitFor();
+      await until('the board to say the hint', async () => (await frame.locator('#logic-text').innerText()).includes('Look at box 3'));
+      await screenshot('ui-15-hint-1-where');
+      await palette(page, 'Sudoku: Show Hint');
+      await toast('Look at r2c8 and r2c9 (2 and 3)').waitFor();
+      await until('the board to highlight the pair r2c8 and r2c9 and the 8 in r3c8', async () => {
+        const classes = await frame.locator('[role=gridcell]').evaluateAll((els) => els.map((el) => el.className));
+        return classes[16].includes('pattern') && classes[17].includes('pattern') && classes[25].includes('logic-step');
+      });
+      // The editor marks the pattern's cells and the cell that gets a digit (decorations on their characters).
+      await until('decorations on the cells in the editor', async () => (await editor.locator('.monaco-editor [class*="ced-"]').count()) >= 3);
+      await screenshot('ui-16-hint-2-cells');
+      await palette(page, 'Sudoku: Show Hint');
+      await until('the 8 written in r3c8', async () => (await editorText(page, 'hint.sudoku')).includes(hintRows[2].replace('5 . .', '5 8 .')));
+      await screenshot('ui-17-hint-3-applied');
+      await editor.locator('.monaco-editor .view-line', { hasText: hintRows[0] }).click();
+      await page.keyboard.press('Control+Z');
+      await until('one undo to restore the text', async () => (await editorText(page, 'hint.sudoku')) === before);
+      await until('the board to follow the undo (40 givens again)', async () => (await frame.locator('#status').innerText()).includes('40 givens'));
+      await screenshot('ui-18-hint-undone');
+    },
+  },
+  {
+    name: 'the board steps forward and back through the logical solution, striking out what each step removes',
+    async run({ page, screenshot }) {
+      const frame = boardFrame(page);
+      const pos = frame.locator('#logic-pos');
+      await until('the board on the hint puzzle at its first step', async () => /Before step 1 of \d+/.test(await pos.innerText()));
+      const forward = frame.locator('#step-forward');
+      await forward.click();
+      await until('step 1 highlighted', async () => /Step 1 of \d+: Direct Hidden Pair/.test(await pos.innerText()));
+      await forward.click();
+      await until('the position after step 1', async () => /After step 1 of/.test(await pos.innerText()));
+      // Forward until a step that removes candidates is shown, then check the removed ones are marked.
+      for (let i = 0; i < 60; i++) {
+        if ((await frame.locator('.cands span.removing').count()) > 0) break;
+        await forward.click();
+      }
+      const removing = await frame.locator('.cands span.removing').count();
+      if (removing === 0) throw new Error('no step with eliminations was shown');
+      await screenshot('ui-19-board-step-eliminations');
+      await forward.click();
+      await until('the removed candidates struck through', async () => (await frame.locator('.cands span.struck').count()) >= removing);
+      await frame.locator('#step-back').click();
+      await until('back on the step with its removals', async () => (await frame.locator('.cands span.removing').count()) === removing);
+      await screenshot('ui-20-board-step-back');
+    },
+  },
+  {
+    name: 'Sudoku: Explain Solution opens a read-only Markdown document with every step',
+    async run({ page, screenshot }) {
+      // Continues from the board checks: hint.sudoku is open beside the board; put the cursor in its puzzle.
+      await groupOf(page, 'hint.sudoku').locator('.monaco-editor .view-line', { hasText: hintRows[2] }).click();
+      await palette(page, 'Sudoku: Explain Solution');
+      const tab = page.locator('.tabs-container .tab', { hasText: 'Solution of hint.sudoku' }).first();
+      await tab.waitFor();
+      const group = page.locator('.editor-group-container', { has: page.locator('.tab.active', { hasText: 'Solution of hint.sudoku' }) });
+      await until('the steps in the explanation', async () => (await group.locator('.monaco-editor .view-lines').first().innerText()).replace(/\u00a0/g, ' ').includes('Direct Hidden Pair'));
+      // Read-only: typing into it changes nothing.
+      await group.locator('.monaco-editor .view-lines').first().click();
+      await page.keyboard.type('zzq');
+      if ((await group.locator('.monaco-editor .view-lines').first().innerText()).includes('zzq')) throw new Error('the explanation took typed text: it is not read-only');
+      await screenshot('ui-21-explain');
+    },
+  },
+  {
+    name: 'a killer shows its lens, and the board draws its 29 cages with their sums',
+    async run({ page, screenshot }) {
+      await quickOpen(page, 'killer.sudoku');
+      const editor = groupOf(page, 'killer.sudoku');
+      const lens = editor.locator('.monaco-editor .codelens-decoration').first();
+      await until('the killer lens with its state', async () => (await lens.innerText()).replace(/\s+/g, ' ').includes('Solve | Open Board | killer · 29 cages · unique solution | Copy SudokuPad Link'));
+      await lens.locator('a', { hasText: 'Open Board' }).click();
+      const frame = boardFrame(page);
+      await until('the board to draw 29 cage sums and a cage around every cell', async () => (await frame.locator('.cage-sum').count()) === 29 && (await frame.locator('[role=gridcell].caged').count()) === 81);
+      const label = await frame.locator('[role=gridcell][data-cell="0"]').getAttribute('aria-label');
+      if (!label?.includes('cage of 2 summing to 3')) throw new Error(`r1c1's label is ${JSON.stringify(label)}`);
+      const status = await frame.locator('#status').innerText();
+      if (status !== 'killer · 29 cages · unique solution') throw new Error(`the board's state line says ${JSON.stringify(status)}`);
+      // In the workbench's theme; scripts/preview-board.mjs renders the killer board in dark, light and high contrast.
+      const dark = await page.locator('.monaco-workbench.vs-dark').count() > 0;
+      await screenshot(`ui-22-killer-board-${dark ? 'dark' : 'light'}`);
+    },
+  },
+  {
+    name: 'the Solve lens solves the killer under its cages, and editing a sum to an impossible one shows a cage error',
+    async run({ page, screenshot }) {
+      await quickOpen(page, 'killer.sudoku');
+      const editor = groupOf(page, 'killer.sudoku');
+      await editor.locator('.monaco-editor .codelens-decoration a').filter({ hasText: /solve/i }).filter({ hasNotText: /all/i }).first().click();
+      await until('the killer solved in the editor', async () => (await editorText(page, 'killer.sudoku')).includes(killerSolved.slice(0, 81)));
+      await until("the board's cells to show the solution", async () => {
+        const texts = await boardFrame(page).locator('[role=gridcell]').allInnerTexts();
+        return texts.length === 81 && texts.every((t, i) => t.includes(killerSolved[i]));
+      });
+      await screenshot('ui-23-killer-solved');
+      // Select the first sum (3) and type 18: two cells cannot make 18.
+      await editor.locator('.monaco-editor .view-lines').first().click();
+      await page.keyboard.press('Control+G');
+      await page.locator('.quick-input-widget input').fill(`:1:${KILLER_SUM_COLUMN}`);
+      await page.keyboard.press('Enter');
+      await page.locator('.quick-input-widget input').waitFor({ state: 'hidden' });
+      await page.keyboard.press('Shift+ArrowRight');
+      await page.keyboard.type('18');
+      await until('the edited sum in the editor', async () => (await editorText(page, 'killer.sudoku')).includes(' 18,15,22'));
+      await editor.locator('.monaco-editor .squiggly-error').first().waitFor();
+      await palette(page, 'Focus on Problems View');
+      const row = page.locator('.markers-panel .monaco-list-row', { hasText: '2 different digits cannot make 18' });
+      await row.first().waitFor();
+      await screenshot('ui-24-killer-cage-error');
+      await page.keyboard.press('Control+J');
     },
   },
   {
@@ -318,6 +452,8 @@ export const webChecks = [
   byName('clicking the Solve lens'),
   byName('the board follows the document'),
   byName('the Problems panel lists'),
+  byName('a killer shows its lens'),
+  byName('the Solve lens solves the killer'),
   {
     name: 'the extension ran in the web worker extension host: the Node extension host never activated it',
     async run({ page, screenshot, extensionId, nodeHostLog }) {

@@ -41,6 +41,10 @@ describe('hover', () => {
     const listed = /Candidates:?\s*([1-9](?:[\s,]+[1-9])*)/i.exec(text.replace(/\*/g, ''));
     assert.ok(listed, `no candidate list in the hover:\n${text}`);
     assert.deepEqual(listed[1].match(/[1-9]/g), candidatesOf(puzzle, cell), `hover:\n${text}`);
+    // Then the logical candidates: the same digits, those the logical steps remove struck through.
+    const logical = /Logical candidates: ((?:~~[1-9]~~|[1-9])(?: (?:~~[1-9]~~|[1-9]))*)/.exec(text);
+    assert.ok(logical, `no logical candidates in the hover:\n${text}`);
+    assert.deepEqual(logical[1].match(/[1-9]/g), candidatesOf(puzzle, cell), 'the logical list shows every digit, struck or not');
   });
 
   it('maps a character of a 9-row grid to its cell: r2c2 holds the given 3', async () => {

@@ -1,0 +1,311 @@
+// `sudoku generate`: makes puzzles to order on worker threads and prints them in order, each one unique,
+// minimal and in the band asked for. Puzzle i is made from (seed, i) alone, so any --jobs gives the same output.
+
+import { randomInt } from 'node:crypto';
+import { availableParallelism } from 'node:os';
+import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
+import { DEFAULT_ATTEMPTS, LEVELS, SYMMETRIES, generatePuzzle, requestProblem } from '../core/generate/index';
+import type { Band, GenerateRequest, GenerateResult, LevelName, Symmetry } from '../core/generate/index';
+import { renderLayout } from '../text/layout';
+import type { LayoutName } from '../text/layout';
+import { UsageError } from './args';
+import { formatInt } from './messages';
+import { BufferedWriter, Reporter, WriteError } from './output';
+import type { CliIo } from './run';
+
+export interface GenerateCommand {
+  readonly count: number;
+  readonly rating: Band | undefined;
+  /** The level's name when the band came from --level, for messages. */
+  readonly level: LevelName | undefined;
+  readonly technique: string | undefined;
+  readonly symmetry: Symmetry;
+  readonly givens: Band | undefined;
+  readonly seed: number;
+  /** True when the seed was drawn at random (it is then shown, so the run can be repeated). */
+  readonly randomSeed: boolean;
+  readonly format: LayoutName;
+  readonly jobs: number;
+  readonly attempts: number;
+}
+
+export const GENERATE_HELP = `Usage: sudoku generate [options]
+
+Prints new puzzles, each with exactly one solution (checked by a second engine) and minimal
+(removing any given leaves several solutions).
+
+Options:
+  -n, --count N          how many puzzles (default 1)
+  --level NAME           ${Object.entries(LEVELS).map(([name, b]) => `${name} (${b.min.toFixed(1)}-${b.max.toFixed(1)})`).join(', ')}
+  --rating MIN-MAX       a band of the Sukaku Explainer scale, e.g. 2.6-4.0
+  --technique ID         the hardest technique the puzzle needs, e.g. xy-wing
+  --symmetry KIND        none (default), rotational, mirror or diagonal
+  --givens MIN-MAX       how many givens, e.g. 24-26
+  --seed S               the same seed and options give the same puzzles (default: random, shown on stderr)
+  --format NAME          line (default), grid or leetcode
+  --attempts N           tries per puzzle before giving up on the band (default ${formatInt(DEFAULT_ATTEMPTS)})
+  -j, --jobs N           worker threads (default 1; 'auto' for one per core)
+
+Exit status: 0 when every puzzle was made, 1 when the request could not be met in its attempts
+or is impossible, 2 for a usage error, 130 when interrupted (the puzzles already printed stay).
+`;
+
+function parseWhole(name: string, value: string, min: number, max = Number.MAX_SAFE_INTEGER): number {
+  const digits = value.replace(/[_,]/g, '');
+  if (!/^\d+$/.test(digits)) throw new UsageError(`${name} needs a whole number, got '${value}'`);
+  const n = Number(digits);
+  if (!Number.isSafeInteger(n) || n > max) throw new UsageError(`${name} must be at most ${formatInt(max)}, got '${value}'`);
+  if (n < min) throw new UsageError(`${name} must be at least ${formatInt(min)}, got '${value}'`);
+  return n;
+}
+
+/** "2.6-4.0", "25-30" or a single value "4.2". */
+function parseBand(name: string, value: string): Band {
+  const m = /^\s*(\d+(?:\.\d+)?)\s*(?:-\s*(\d+(?:\.\d+)?)\s*)?$/.exec(value);
+  if (!m) throw new UsageError(`${name} needs MIN-MAX, e.g. ${name === '--givens' ? '24-28' : '2.6-4.0'}; got '${value}'`);
+  const min = Number(m[1]);
+  const max = m[2] === undefined ? min : Number(m[2]);
+  if (min > max) throw new UsageError(`${name}: ${m[1]} is above ${m[2]}`);
+  return { min, max };
+}
+
+/** Parses the arguments after `generate`. Throws UsageError on a mistake. */
+export function parseGenerateArgs(argv: readonly string[]): GenerateCommand | 'help' {
+  let count = 1;
+  let rating: Band | undefined;
+  let level: LevelName | undefined;
+  let technique: string | undefined;
+  let symmetry: Symmetry = 'none';
+  let givens: Band | undefined;
+  let seed: number | undefined;
+  let format: LayoutName = 'line';
+  let jobs = 1;
+  let attempts = DEFAULT_ATTEMPTS;
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    const eq = arg.startsWith('--') ? arg.indexOf('=') : -1;
+    const name = eq >= 0 ? arg.slice(0, eq) : arg;
+    const inline = eq >= 0 ? arg.slice(eq + 1) : undefined;
+    const value = (): string => {
+      if (inline !== undefined) return inline;
+      if (i + 1 >= argv.length) throw new UsageError(`${name} needs a value`);
+      return argv[++i];
+    };
+    switch (name) {
+      case '-h':
+      case '--help':
+        return 'help';
+      case '-n':
+      case '--count':
+        count = parseWhole(name, value(), 1);
+        break;
+      case '--level': {
+        const v = value();
+        if (!Object.prototype.hasOwnProperty.call(LEVELS, v)) throw new UsageError(`unknown level '${v}' (choose ${Object.keys(LEVELS).join(', ')})`);
+        if (rating && !level) throw new UsageError('--level and --rating cannot be used together');
+        level = v as LevelName;
+        rating = LEVELS[level];
+        break;
+      }
+      case '--rating':
+        if (level) throw new UsageError('--level and --rating cannot be used together');
+        rating = parseBand(name, value());
+        break;
+      case '--technique':
+        technique = value().toLowerCase();
+        break;
+      case '--symmetry': {
+        const v = value();
+        if (!(SYMMETRIES as readonly string[]).includes(v)) throw new UsageError(`unknown symmetry '${v}' (choose ${SYMMETRIES.join(', ')})`);
+        symmetry = v as Symmetry;
+        break;
+      }
+      case '--givens':
+        givens = parseBand(name, value());
+        if (!Number.isInteger(givens.min) || !Number.isInteger(givens.max)) throw new UsageError(`--givens needs whole numbers, got '${argv[i]}'`);
+        break;
+      case '--seed':
+        seed = parseWhole(name, value(), 0, 0xffffffff);
+        break;
+      case '--format': {
+        const v = value();
+        if (v !== 'line' && v !== 'grid' && v !== 'leetcode') throw new UsageError(`unknown format '${v}' (choose line, grid, leetcode)`);
+        format = v;
+        break;
+      }
+      case '--attempts':
+        attempts = parseWhole(name, value(), 1);
+        break;
+      case '-j':
+      case '--jobs': {
+        const v = value();
+        const cores = availableParallelism();
+        jobs = v === 'auto' ? cores : parseWhole(name, v, 1, 2 * cores);
+        break;
+      }
+      default:
+        throw new UsageError(arg.startsWith('-') ? `unknown option '${name}' for generate` : `generate takes no files, got '${arg}'`);
+    }
+  }
+  const randomSeed = seed === undefined;
+  return { count, rating, level, technique, symmetry, givens, seed: seed ?? randomInt(0, 0x100000000), randomSeed, format, jobs, attempts };
+}
+
+const WORKER_TAG = 'sudoku-generate-worker';
+
+interface WorkerSetup {
+  readonly tag: typeof WORKER_TAG;
+  readonly seed: number;
+  readonly request: SerializableRequest;
+}
+
+/** What a worker needs to rebuild the request: everything but the signal. */
+type SerializableRequest = Omit<GenerateRequest, 'signal'>;
+
+interface Made {
+  readonly index: number;
+  readonly result: GenerateResult;
+}
+
+function requestOf(cmd: GenerateCommand): SerializableRequest {
+  return { symmetry: cmd.symmetry, givens: cmd.givens, rating: cmd.rating, technique: cmd.technique, maxAttempts: cmd.attempts };
+}
+
+
+/** True when this thread was started by `sudoku generate` to make puzzles. */
+export function isGenerateWorker(): boolean {
+  return !isMainThread && (workerData as Partial<WorkerSetup> | null)?.tag === WORKER_TAG;
+}
+
+/** Makes the puzzles whose indices the main thread sends, one message each, until it terminates this thread. */
+export function serveGenerate(): void {
+  const { seed, request } = workerData as WorkerSetup;
+  parentPort!.on('message', (index: number) => {
+    const made: Made = { index, result: generatePuzzle(seed, index, request) };
+    parentPort!.postMessage(made);
+  });
+}
+
+function describeRequest(cmd: GenerateCommand): string {
+  const parts: string[] = [];
+  if (cmd.level) parts.push(`level ${cmd.level}`);
+  else if (cmd.rating) parts.push(`rating ${cmd.rating.min.toFixed(1)}-${cmd.rating.max.toFixed(1)}`);
+  if (cmd.technique !== undefined) parts.push(`hardest technique ${cmd.technique}`);
+  if (cmd.givens) parts.push(`${cmd.givens.min}-${cmd.givens.max} givens`);
+  if (cmd.symmetry !== 'none') parts.push(`${cmd.symmetry} symmetry`);
+  return parts.length ? parts.join(', ') : 'the request';
+}
+
+/** `sudoku generate ARGS…`: parses the arguments and runs; resolves to the exit status. */
+export async function runGenerateCli(argv: readonly string[], io: CliIo): Promise<number> {
+  let cmd: GenerateCommand | 'help';
+  try {
+    cmd = parseGenerateArgs(argv);
+  } catch (e) {
+    if (!(e instanceof UsageError)) throw e;
+    io.stderr.write(`sudoku: ${e.message}\nTry 'sudoku generate --help' for usage.\n`);
+    return 2;
+  }
+  if (cmd === 'help') {
+    io.stdout.write(GENERATE_HELP);
+    return 0;
+  }
+  try {
+    return await runGenerate(cmd, io);
+  } catch (e) {
+    if (!(e instanceof WriteError)) throw e;
+    if (e.code === 'EPIPE') return 0;
+    io.stderr.write(`sudoku: cannot write output: ${e.reason}\n`);
+    return 2;
+  }
+}
+
+/** Runs `sudoku generate`; resolves to the exit status. */
+export async function runGenerate(cmd: GenerateCommand, io: CliIo): Promise<number> {
+  const problem = requestProblem(requestOf(cmd));
+  if (problem !== undefined) {
+    io.stderr.write(`sudoku: ${problem}\n`);
+    return 1;
+  }
+  const startedAt = Date.now();
+  const reporter = new Reporter(io.stderr, io.stderrIsTTY, startedAt);
+  if (cmd.randomSeed && io.stderrIsTTY) reporter.line(`sudoku: seed ${cmd.seed} (--seed ${cmd.seed} makes these again)`);
+  const out = new BufferedWriter(io.stdout);
+  const setup: WorkerSetup = { tag: WORKER_TAG, seed: cmd.seed, request: requestOf(cmd) };
+  const workers: Worker[] = [];
+  const done = new Map<number, GenerateResult>();
+  let next = 0;
+  let printed = 0;
+  let attempts = 0;
+  let interrupted = false;
+  let failure: Error | undefined;
+  let gaveUp: { index: number; attempts: number } | undefined;
+
+  const status = await new Promise<number>((resolve) => {
+    let settled = false;
+    const onSigint = (): void => {
+      interrupted = true;
+      finish(130);
+    };
+    const finish = (code: number): void => {
+      if (settled) return;
+      settled = true;
+      process.off('SIGINT', onSigint);
+      resolve(code);
+    };
+    process.once('SIGINT', onSigint);
+    const feed = (w: Worker): void => {
+      if (gaveUp || interrupted || next >= cmd.count) return;
+      w.postMessage(next++);
+    };
+    const onMade = (w: Worker, made: Made): void => {
+      if (settled) return;
+      done.set(made.index, made.result);
+      attempts += made.result.attempts;
+      // Print in index order: a puzzle waits for every one before it.
+      while (done.has(printed)) {
+        const r = done.get(printed)!;
+        done.delete(printed);
+        if (r.kind !== 'generated') {
+          gaveUp = { index: printed, attempts: r.attempts };
+          break;
+        }
+        // Grids and arrays are kept apart by a blank line; lines follow each other.
+        out.write((printed > 0 && cmd.format !== 'line' ? '\n' : '') + renderLayout(cmd.format, r.puzzle) + '\n');
+        printed++;
+      }
+      out.flush(true).catch((e: unknown) => {
+        failure = e as Error;
+        finish(2);
+      });
+      reporter.progress(`generated ${formatInt(printed)} of ${formatInt(cmd.count)} (${formatInt(attempts)} attempts)`);
+      if (gaveUp) return finish(1);
+      if (printed === cmd.count) return finish(0);
+      feed(w);
+    };
+    const size = Math.max(1, Math.min(cmd.jobs, cmd.count));
+    for (let i = 0; i < size; i++) {
+      const w = new Worker(io.script, { workerData: setup });
+      w.on('message', (made: Made) => onMade(w, made));
+      w.on('error', (e: Error) => {
+        failure = e;
+        finish(3);
+      });
+      workers.push(w);
+      feed(w);
+    }
+  });
+  await Promise.all(workers.map((w) => w.terminate()));
+  await out.flush(true);
+  reporter.clearProgress();
+  if (failure) throw failure;
+  if (interrupted) reporter.line(`sudoku: interrupted after ${formatInt(printed)} of ${formatInt(cmd.count)} puzzles`);
+  else if (gaveUp) {
+    reporter.line(
+      `sudoku: made ${formatInt(printed)} of ${formatInt(cmd.count)} puzzles: puzzle ${formatInt(gaveUp.index + 1)} met no ${describeRequest(cmd)} ` +
+        `in ${formatInt(gaveUp.attempts)} attempts (--attempts raises the limit)`,
+    );
+  }
+  await reporter.flush(true);
+  return status;
+}

@@ -1,0 +1,133 @@
+// Generating puzzles to order: each puzzle of a request is made from its own seed (the request's seed and the
+// puzzle's index), so the output is the same on any machine and with any number of threads.
+
+import { ENGINES } from '../engines';
+import { makeRandom, mixSeed } from '../random';
+import { digClassic } from './classic';
+import { isTechniqueId, rateForGenerator } from './rating';
+import type { Symmetry } from './symmetry';
+
+export { SYMMETRIES, hasSymmetry, orbits } from './symmetry';
+export type { Symmetry } from './symmetry';
+export { isMinimal } from './classic';
+export { randomSolvedGrid } from './solved';
+export { isTechniqueId, rateForGenerator } from './rating';
+export type { GeneratorRating } from './rating';
+
+/** An inclusive range of numbers. */
+export interface Band {
+  readonly min: number;
+  readonly max: number;
+}
+
+/** The named difficulty levels: bands of the Sukaku Explainer scale. */
+export const LEVELS = {
+  easy: { min: 1.0, max: 1.5 },
+  medium: { min: 1.6, max: 2.5 },
+  hard: { min: 2.6, max: 4.0 },
+  expert: { min: 4.1, max: 6.0 },
+  extreme: { min: 6.1, max: 9.0 },
+} as const satisfies Record<string, Band>;
+
+export type LevelName = keyof typeof LEVELS;
+
+export interface GenerateRequest {
+  readonly symmetry?: Symmetry;
+  readonly givens?: Band;
+  readonly rating?: Band;
+  /** The id of the technique that must be the hardest one the puzzle needs. */
+  readonly technique?: string;
+  /** Attempts per puzzle before giving up on it. Default 5,000. */
+  readonly maxAttempts?: number;
+  readonly signal?: AbortSignal;
+}
+
+export type GenerateResult =
+  | {
+      readonly kind: 'generated';
+      readonly puzzle: Uint8Array;
+      readonly solution: Uint8Array;
+      readonly givens: number;
+      readonly rating?: number;
+      readonly technique?: string;
+      /** Attempts made for this puzzle, this one included. */
+      readonly attempts: number;
+    }
+  /** No attempt met the request within `maxAttempts`. */
+  | { readonly kind: 'exhausted'; readonly attempts: number }
+  | { readonly kind: 'stopped'; readonly attempts: number };
+
+export const DEFAULT_ATTEMPTS = 5_000;
+/** No classic puzzle with fewer givens has a unique solution (McGuire, Tugemann and Civario, 2012). */
+export const MIN_GIVENS = 17;
+
+/** Why a request can never be met, or undefined when it can be tried. */
+export function requestProblem(request: GenerateRequest): string | undefined {
+  const { givens, rating } = request;
+  if (givens && (givens.min > givens.max || givens.max < MIN_GIVENS || givens.min > 80)) {
+    return `no classic puzzle with ${givens.min}-${givens.max} givens has one solution: a unique puzzle needs ${MIN_GIVENS} to 80 givens`;
+  }
+  if (rating && (rating.min > rating.max || rating.max < 1.0 || rating.min > 11.9)) {
+    return `ratings run from 1.0 to 11.9; ${rating.min}-${rating.max} is outside the scale`;
+  }
+  if (request.technique !== undefined && !isTechniqueId(request.technique)) return `unknown technique '${request.technique}'`;
+  if (request.maxAttempts !== undefined && !(request.maxAttempts >= 1)) return 'maxAttempts must be at least 1';
+  return undefined;
+}
+
+const CHECK = new Uint8Array(81);
+
+/** The final check, by an engine other than the one that dug the puzzle (dancing links; digging used `fast`). */
+function checkedByDlx(puzzle: Uint8Array, solution: Uint8Array): boolean {
+  const run = ENGINES.dlx(puzzle, 2, Number.MAX_SAFE_INTEGER, undefined, CHECK);
+  if (run.count !== 1) return false;
+  for (let i = 0; i < 81; i++) if (CHECK[i] !== solution[i]) return false;
+  return true;
+}
+
+function countGivens(cells: Uint8Array): number {
+  let n = 0;
+  for (let i = 0; i < 81; i++) if (cells[i] !== 0) n++;
+  return n;
+}
+
+/** The seed of attempt `attempt` of puzzle `index` of a request seeded with `seed`. */
+export function attemptSeed(seed: number, index: number, attempt: number): number {
+  return mixSeed(seed, index, attempt);
+}
+
+/**
+ * Makes puzzle number `index` of a request: unique (checked by a second engine), minimal, and within every band
+ * asked for. Throws RangeError when `requestProblem` finds the request impossible.
+ */
+export function generatePuzzle(seed: number, index: number, request: GenerateRequest = {}): GenerateResult {
+  const problem = requestProblem(request);
+  if (problem !== undefined) throw new RangeError(problem);
+  const symmetry = request.symmetry ?? 'none';
+  const maxAttempts = request.maxAttempts ?? DEFAULT_ATTEMPTS;
+  for (let attempt = 1; attempt <= maxAttempts; attempt++) {
+    if (request.signal?.aborted) return { kind: 'stopped', attempts: attempt - 1 };
+    const dug = digClassic(makeRandom(attemptSeed(seed, index, attempt)), symmetry);
+    if (!dug.minimal) continue;
+    const givens = countGivens(dug.puzzle);
+    if (request.givens && (givens < request.givens.min || givens > request.givens.max)) continue;
+    let rating: number | undefined;
+    let technique: string | undefined;
+    if (request.rating || request.technique !== undefined) {
+      const rated = rateForGenerator(dug.puzzle, request.rating?.max);
+      if (rated === undefined) continue;
+      ({ rating, technique } = rated);
+      if (request.rating && !inBand(rating, request.rating)) continue;
+      if (request.technique !== undefined && technique !== request.technique) continue;
+    }
+    if (!checkedByDlx(dug.puzzle, dug.solution)) throw new Error('the two engines disagree on a generated puzzle');
+    return { kind: 'generated', puzzle: dug.puzzle, solution: dug.solution, givens, rating, technique, attempts: attempt };
+  }
+  return { kind: 'exhausted', attempts: maxAttempts };
+}
+
+/** `value` lies in `band`, both ends included (ratings have one decimal, so compare in tenths). */
+export function inBand(value: number, band: Band): boolean {
+  const v = Math.round(value * 10);
+  return v >= Math.round(band.min * 10) && v <= Math.round(band.max * 10);
+}

@@ -1,0 +1,86 @@
+// `sudoku generate` end to end: the puzzles it prints are unique, minimal and in their band, the same for the same
+// seed with any --jobs, in the layout asked for; impossible requests end with a clear message and exit 1.
+
+import * as assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import * as path from 'node:path';
+import { countSolutions, formatGrid, rate, roundRating } from '../../src/core/index';
+import { isMinimal } from '../../src/core/generate/index';
+import { scan } from '../../src/text/index';
+import { repoRoot } from '../helpers/data';
+
+const CLI = path.join(repoRoot, 'out', 'src', 'cli', 'main.js');
+
+function sudoku(args: string[]): { status: number | null; stdout: string; stderr: string } {
+  const r = spawnSync(process.execPath, [CLI, ...args], { encoding: 'utf8', timeout: 120_000 });
+  if (r.error) throw r.error;
+  return { status: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+/** Exactly one solution by dancing links (the generator digs with another engine). */
+function unique(cells: Uint8Array): boolean {
+  const c = countSolutions(cells, 2, { engine: 'dlx' });
+  return c.kind === 'counted' && c.count === 1;
+}
+
+describe('sudoku generate', () => {
+  it('prints N unique, minimal puzzles of the level asked for, the same with --jobs 1 and 2', () => {
+    const one = sudoku(['generate', '-n', '6', '--level', 'medium', '--seed', '42']);
+    const two = sudoku(['generate', '-n', '6', '--level', 'medium', '--seed', '42', '--jobs', '2']);
+    assert.equal(one.status, 0, one.stderr);
+    assert.equal(one.stderr, '');
+    assert.deepEqual(two, one);
+    const puzzles = scan(one.stdout).puzzles;
+    assert.equal(puzzles.length, 6);
+    assert.equal(one.stdout.split('\n').length, 7);
+    for (const p of puzzles) {
+      const where = formatGrid(p.cells);
+      assert.ok(unique(p.cells), `not unique: ${where}`);
+      assert.ok(isMinimal(p.cells, unique), `not minimal: ${where}`);
+      const r = rate(p.cells, { keepSteps: false });
+      assert.ok(r.kind === 'rated' && roundRating(r.rating) >= 1.6 && roundRating(r.rating) <= 2.5, `${where} rated ${r.kind === 'rated' ? r.rating : r.kind}`);
+    }
+    assert.notEqual(sudoku(['generate', '-n', '6', '--level', 'medium', '--seed', '43']).stdout, one.stdout);
+  });
+
+  it('writes grids and LeetCode arrays that scan back as such, with symmetric givens when asked', () => {
+    for (const format of ['grid', 'leetcode'] as const) {
+      const r = sudoku(['generate', '-n', '2', '--seed', '9', '--format', format, '--symmetry', 'rotational']);
+      assert.equal(r.status, 0, r.stderr);
+      const found = scan(r.stdout).puzzles;
+      assert.deepEqual(found.map((p) => p.format), [format, format]);
+      for (const p of found) for (let i = 0; i < 81; i++) assert.equal(p.cells[i] !== 0, p.cells[80 - i] !== 0);
+    }
+  });
+
+  it('keeps to --givens and --technique', () => {
+    const r = sudoku(['generate', '-n', '3', '--seed', '2', '--givens', '26-27', '--technique', 'hidden-pair']);
+    assert.equal(r.status, 0, r.stderr);
+    for (const p of scan(r.stdout).puzzles) {
+      const givens = p.cells.filter((d) => d !== 0).length;
+      assert.ok(givens >= 26 && givens <= 27, String(givens));
+      const rated = rate(p.cells, { keepSteps: false });
+      assert.ok(rated.kind === 'rated' && rated.hardest?.technique === 'hidden-pair', formatGrid(p.cells));
+    }
+  });
+
+  it('ends an impossible request with a clear message and exit 1, and a bad option with exit 2', () => {
+    const few = sudoku(['generate', '--givens', '10-12']);
+    assert.deepEqual(few, { status: 1, stdout: '', stderr: 'sudoku: no classic puzzle with 10-12 givens has one solution: a unique puzzle needs 17 to 80 givens\n' });
+    const off = sudoku(['generate', '--rating', '11-12', '--attempts', '5', '--seed', '1']);
+    assert.equal(off.status, 1);
+    assert.equal(off.stdout, '');
+    assert.equal(off.stderr, 'sudoku: made 0 of 1 puzzles: puzzle 1 met no rating 11.0-12.0 in 5 attempts (--attempts raises the limit)\n');
+    assert.equal(sudoku(['generate', '--level', 'brutal']).status, 2);
+    assert.match(sudoku(['generate', '--technique', 'x-ray-wing']).stderr, /unknown technique 'x-ray-wing'/);
+    assert.match(sudoku(['generate', '--help']).stdout, /--level NAME +easy \(1\.0-1\.5\), medium \(1\.6-2\.5\), hard \(2\.6-4\.0\), expert \(4\.1-6\.0\), extreme \(6\.1-9\.0\)/);
+  });
+
+  it('keeps the puzzles made before a band it cannot meet', () => {
+    // Seed 3 makes 25-given puzzles often and 29-given ones rarely: the first few land, then one runs out.
+    const r = sudoku(['generate', '-n', '50', '--givens', '28-29', '--attempts', '3', '--seed', '3']);
+    assert.equal(r.status, 1);
+    const made = scan(r.stdout).puzzles.length;
+    assert.match(r.stderr, new RegExp(`^sudoku: made ${made} of 50 puzzles: puzzle ${made + 1} met no 28-29 givens in 3 attempts`));
+  });
+});

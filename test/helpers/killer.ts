@@ -1,0 +1,62 @@
+// The killer line format of the shared sets, read for the tests only (the scanner has the real reader):
+// `<81 cells> <81 cage letters> <sums>`, letters a-z, A-Z, 0-9, sums in the order of each cage's first cell.
+
+import * as assert from 'node:assert/strict';
+import { isSolutionOf, parseGrid } from '../../src/core/grid';
+import type { Cage, Puzzle } from '../../src/core/rules';
+
+const LETTERS = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+
+/** Reads one killer line; throws an Error naming `where` when it is not one. */
+export function parseKillerLine(line: string, where = 'killer line'): Puzzle {
+  const fields = line.trim().split(' ');
+  if (fields.length !== 3) throw new Error(`${where}: expected 3 fields separated by single spaces, got ${fields.length}`);
+  const [cellText, letters, sumText] = fields;
+  const cells = parseGrid(cellText);
+  if (cells === undefined) throw new Error(`${where}: the first field is not 81 cells`);
+  if (letters.length !== 81) throw new Error(`${where}: the cage field has ${letters.length} letters, not 81`);
+  const sums = sumText.split(',').map(Number);
+  const order: string[] = [];
+  const cellsOf = new Map<string, number[]>();
+  for (let i = 0; i < 81; i++) {
+    const l = letters[i];
+    if (!LETTERS.includes(l)) throw new Error(`${where}: cage letter ${JSON.stringify(l)} at cell ${i}`);
+    if (!cellsOf.has(l)) {
+      cellsOf.set(l, []);
+      order.push(l);
+    }
+    cellsOf.get(l)!.push(i);
+  }
+  if (sums.length !== order.length || sums.some((s) => !Number.isInteger(s))) {
+    throw new Error(`${where}: ${order.length} cages but ${sums.length} sums (${sumText})`);
+  }
+  const cages: Cage[] = order.map((l, k) => ({ cells: cellsOf.get(l)!, sum: sums[k] }));
+  return { cells, rules: { variant: 'killer', cages } };
+}
+
+/** Writes a killer puzzle as a killer line (cages named in order of their first cell); cages must cover the grid once. */
+export function formatKillerLine(puzzle: Puzzle): string {
+  assert.equal(puzzle.rules.variant, 'killer');
+  if (puzzle.rules.variant !== 'killer') return '';
+  const cages = [...puzzle.rules.cages].sort((a, b) => a.cells[0] - b.cells[0]);
+  const letters = new Array<string>(81).fill('?');
+  cages.forEach((cage, k) => {
+    for (const c of cage.cells) letters[c] = LETTERS[k];
+  });
+  let cells = '';
+  for (let i = 0; i < 81; i++) cells += puzzle.cells[i] === 0 ? '.' : String(puzzle.cells[i]);
+  return `${cells} ${letters.join('')} ${cages.map((c) => c.sum).join(',')}`;
+}
+
+/** Why `solution` is not a solution of the killer `puzzle` (a row, column or box, a given, or a cage), or undefined when it is one. */
+export function killerSolutionProblem(puzzle: Puzzle, solution: ArrayLike<number>): string | undefined {
+  if (!isSolutionOf(puzzle.cells, Uint8Array.from(solution))) return 'not a solved grid that keeps every given';
+  if (puzzle.rules.variant !== 'killer') return undefined;
+  for (const [k, cage] of puzzle.rules.cages.entries()) {
+    const digits = cage.cells.map((c) => solution[c]);
+    if (new Set(digits).size !== digits.length) return `cage ${k} repeats a digit (${digits.join(',')})`;
+    const sum = digits.reduce((a, b) => a + b, 0);
+    if (sum !== cage.sum) return `cage ${k} adds up to ${sum}, not ${cage.sum}`;
+  }
+  return undefined;
+}
