@@ -55,11 +55,13 @@ export class UsageError extends Error {
 
 export const DEFAULT_COUNT_LIMIT = 2;
 
-const ENGINE_NAMES: readonly EngineName[] = ['wasm', 'fast', 'dlx', 'backtrack'];
+export const ENGINE_NAMES: readonly EngineName[] = ['wasm', 'fast', 'dlx', 'backtrack'];
 
 /** The text of `sudoku --help`. */
 export const HELP = `Usage: sudoku solve [options] [FILE...]
        sudoku generate [options]       (see sudoku generate --help)
+       sudoku rate [options] [FILE...] (see sudoku rate --help)
+       sudoku explain [--json] [options] [FILE...]
 
 Solves every Sudoku puzzle in each FILE (standard input when there is none, or for -)
 and prints the text with each puzzle solved in its own layout.
@@ -102,7 +104,7 @@ had exactly one solution), 1 when some puzzle was not or a file holds no puzzle,
 usage error, a file that cannot be read or output that cannot be written.
 `;
 
-function parseCount(name: string, value: string, min: number): number {
+export function parseCount(name: string, value: string, min: number): number {
   const digits = value.replace(/[_,]/g, '');
   if (!/^\d+$/.test(digits) || !/^\d/.test(value)) throw new UsageError(`${name} needs a whole number, got '${value}'`);
   const n = Number(digits);

@@ -2,10 +2,13 @@
 
 import { isGenerateWorker, serveGenerate } from './generate';
 import { isPoolWorker, serveJobs } from './pool';
+import { isRateWorker, serveRateJobs } from './rating';
 import { runCli } from './run';
 
 if (isPoolWorker()) {
   serveJobs();
+} else if (isRateWorker()) {
+  serveRateJobs();
 } else if (isGenerateWorker()) {
   serveGenerate();
 } else {
@@ -22,6 +25,17 @@ if (isPoolWorker()) {
     stdinIsTTY: process.stdin.isTTY === true,
     script: __filename,
     stdinFd: 0,
+    onInterrupt: (handler) => {
+      // The first Ctrl-C ends the run cleanly (what was rated is printed); a second one ends it at once.
+      let heard = false;
+      const onSigint = (): void => {
+        if (heard) process.exit(130);
+        heard = true;
+        handler();
+      };
+      process.on('SIGINT', onSigint);
+      return () => process.off('SIGINT', onSigint);
+    },
   }).then(
     (status) => {
       process.exitCode = status;

@@ -18,6 +18,7 @@ import type { Encoding } from './encoding';
 import { BufferedWriter, Reporter, WriteError } from './output';
 import { WorkerPool } from './pool';
 import { scanSegments } from './segments';
+import { runRating } from './ratesession';
 import type { Segment } from './segments';
 
 /** The process's streams and the script to start workers from, so tests and the entry point can differ. */
@@ -34,17 +35,19 @@ export interface CliIo {
   readonly stdinFd?: number;
   /** Characters per read segment (tests cut texts small to check that the cuts change nothing). */
   readonly segmentChars?: number;
+  /** Calls `handler` on Ctrl-C until the returned function is called (rate and explain end cleanly on it). */
+  readonly onInterrupt?: (handler: () => void) => () => void;
 }
 
 /** Paths that name standard input itself: a read error there is said the same way as for `-`. */
-const STDIN_PATHS: readonly string[] = ['-', '/dev/stdin', '/dev/fd/0', '/proc/self/fd/0'];
+export const STDIN_PATHS: readonly string[] = ['-', '/dev/stdin', '/dev/fd/0', '/proc/self/fd/0'];
 
 /** Exit statuses. */
 export const EXIT_OK = 0;
 export const EXIT_PUZZLES = 1;
 export const EXIT_USAGE = 2;
 
-const STDIN_NAME = '<stdin>';
+export const STDIN_NAME = '<stdin>';
 /** Puzzles per chunk on the main thread, and per message to a worker. */
 const INLINE_CHUNK = 1024;
 const WORKER_CHUNK = 128;
@@ -65,6 +68,7 @@ export function packageVersion(): string {
 
 /** Runs the CLI on `argv` (the arguments after the program name); resolves to the exit status. */
 export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
+  if (argv[0] === 'rate' || argv[0] === 'explain') return runRating(argv, io);
   if (argv[0] === 'generate') return runGenerateCli(argv.slice(1), io);
   let command;
   try {
@@ -105,14 +109,14 @@ function readError(e: unknown): string {
 }
 
 /** An input read with a file or stdin error, so it can be told apart from a fault in the tool. */
-class ReadError extends Error {
+export class ReadError extends Error {
   constructor(readonly reason: string) {
     super(reason);
   }
 }
 
 /** How the input being read is encoded (known once its first bytes are read), and an odd last byte of UTF-16. */
-interface InputEncoding {
+export interface InputEncoding {
   encoding: Encoding;
   trailingByte: number | undefined;
 }
@@ -121,7 +125,7 @@ interface InputEncoding {
  * The text of a file or of standard input, in chunks: UTF-16 when it starts with a UTF-16 byte order mark, else
  * UTF-8 with every invalid byte kept as an escape (src/cli/encoding.ts). `found` learns the encoding.
  */
-async function* readText(file: string, stdin: Readable, found: InputEncoding): AsyncGenerator<string> {
+export async function* readText(file: string, stdin: Readable, found: InputEncoding): AsyncGenerator<string> {
   const stream = file === '-' ? stdin : createReadStream(file, { highWaterMark: 1 << 20 });
   const it = stream[Symbol.asyncIterator]();
   let decoder: Utf8Decoder | Utf16Decoder | undefined;

@@ -1,0 +1,393 @@
+// One run of `sudoku rate` or `sudoku explain`: the command line, then each file read through the shared scanner
+// (plain text or strict by file type, as `solve` reads it), every puzzle checked by the engine and rated (on
+// worker threads with --jobs), the results printed in input order by rate.ts or explain.ts, and every puzzle that
+// was not rated said on stderr as FILE:LINE: why, in the words `solve` uses.
+
+import { fstat } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
+import { DEFAULT_BUDGET, defaultEngine } from '../core';
+import type { EngineName } from '../core';
+import { ENGINE_NAMES, UsageError, maxJobs, modeFor, parseCount } from './args';
+import { packJob } from './batch';
+import { characterColumn } from './encoding';
+import { explainJson, explainJsonError, explainText } from './explain';
+import { conflictMessage, formatInt, stoppedMessage } from './messages';
+import { BufferedWriter, Reporter, WriteError } from './output';
+import { rateLine } from './rate';
+import { RateOutcome, RatePool, rateBatch } from './rating';
+import type { PuzzleRating, RateSettings } from './rating';
+import { ReadError, STDIN_NAME, STDIN_PATHS, readText } from './run';
+import type { CliIo, InputEncoding } from './run';
+import { scanSegments } from './segments';
+import type { Segment } from './segments';
+import { LineIndex } from '../text';
+
+/** The exit status after Ctrl-C, as a shell reports a process ended by SIGINT. */
+export const EXIT_INTERRUPTED = 130;
+
+/** Seconds of rating per puzzle before it stops (the slowest shared puzzle takes about half a second). */
+export const DEFAULT_RATE_TIMEOUT_S = 60;
+
+/** The text of `sudoku rate --help` and `sudoku explain --help`. */
+export const RATE_HELP = `Usage: sudoku rate [options] [FILE...]
+       sudoku explain [--json] [options] [FILE...]
+
+Rates every puzzle as Sukaku Explainer v1.15.10 does (its ER, 1.0 to 11.9): the rating is
+the difficulty of the hardest step its ladder of techniques needs. Files are read as for
+solve. Each puzzle is first checked by the engine: only a valid puzzle with exactly one
+solution is rated; any other is reported on stderr as FILE:LINE: why, in solve's words.
+Killer puzzles are not rated (ratings use classic techniques) and count as not rated.
+
+  rate             one line per rated puzzle, in input order: LINE<TAB>RATING<TAB>TECHNIQUE
+                   (the line where the puzzle starts, the rating with one decimal, the
+                   hardest technique); with several files each line starts FILE<TAB>
+  explain          every step of every puzzle: a heading with its line and rating, then
+                   one numbered sentence per step with the step's rating in brackets
+  explain --json   one JSON object per puzzle per line:
+                   {"line": 3, "rating": 4.2, "steps": [{"technique": "XY-Wing",
+                   "rating": 4.2, "placements": [[r, c, d]], "eliminations": [[r, c, d]],
+                   "text": "..."}]} with 1-based rows, columns and digits; with several
+                   files it starts "file": "NAME", and a puzzle that was not rated is
+                   {"line": 3, "error": "why"}
+
+  --engine NAME    the engine that checks each puzzle (as for solve)
+  --budget N       placements for that check before giving up (default 2,000,000)
+  --timeout S      seconds of rating per puzzle before giving up (default ${DEFAULT_RATE_TIMEOUT_S})
+  -j, --jobs N     rate on N worker threads, output still in input order
+  --strict         read every file in strict mode, whatever its name
+
+A progress line is drawn on a terminal. Ctrl-C stops the run cleanly: what was rated is
+printed, and the exit status is 130. Exit status otherwise as for solve: 0 when every
+puzzle was rated, 1 when some was not or a file holds no puzzle, 2 for a usage error, a
+file that cannot be read or output that cannot be written.
+`;
+
+const EXIT_OK = 0;
+const EXIT_PUZZLES = 1;
+const EXIT_USAGE = 2;
+/** Puzzles per message to a worker (rating takes far longer than solving, so chunks are small). */
+const WORKER_CHUNK = 8;
+/** Below this many puzzles in a first segment, starting threads costs more than it saves. */
+const MIN_POOL_PUZZLES = 16;
+
+export interface RatingCommand {
+  readonly command: 'rate' | 'explain';
+  readonly json: boolean;
+  readonly files: readonly string[];
+  readonly engine: EngineName;
+  readonly budget: number | undefined;
+  readonly timeoutS: number;
+  readonly jobs: number;
+  readonly strict: boolean;
+}
+
+/** Parses `rate ...` or `explain ...`; undefined for --help. Throws UsageError on a mistake. */
+export function parseRatingArgs(argv: readonly string[]): RatingCommand | undefined {
+  const command = argv[0] as 'rate' | 'explain';
+  const files: string[] = [];
+  let json = false;
+  let engine = defaultEngine();
+  let budget: number | undefined;
+  let timeoutS = DEFAULT_RATE_TIMEOUT_S;
+  let jobs = 1;
+  let strict = false;
+  let help = false;
+  for (let i = 1; i < argv.length; i++) {
+    const arg = argv[i];
+    if (arg === '--') {
+      files.push(...argv.slice(i + 1));
+      break;
+    }
+    if (arg === '-' || !arg.startsWith('-')) {
+      files.push(arg);
+      continue;
+    }
+    const eq = arg.startsWith('--') ? arg.indexOf('=') : -1;
+    const name = eq >= 0 ? arg.slice(0, eq) : arg;
+    const inline = eq >= 0 ? arg.slice(eq + 1) : undefined;
+    const value = (): string => {
+      if (inline !== undefined) return inline;
+      if (i + 1 >= argv.length) throw new UsageError(`${name} needs a value`);
+      return argv[++i];
+    };
+    const noValue = (): void => {
+      if (inline !== undefined) throw new UsageError(`${name} takes no value`);
+    };
+    switch (name) {
+      case '-h':
+      case '--help':
+        noValue();
+        help = true;
+        break;
+      case '--json':
+        noValue();
+        if (command !== 'explain') throw new UsageError(`--json is an option of explain, not of ${command}`);
+        json = true;
+        break;
+      case '--strict':
+        noValue();
+        strict = true;
+        break;
+      case '--engine': {
+        const v = value();
+        if (!(ENGINE_NAMES as readonly string[]).includes(v)) throw new UsageError(`unknown engine '${v}' (choose ${ENGINE_NAMES.join(', ')})`);
+        engine = v as EngineName;
+        break;
+      }
+      case '--budget':
+        budget = parseCount(name, value(), 1);
+        break;
+      case '--timeout':
+        timeoutS = parseCount(name, value(), 1);
+        break;
+      case '-j':
+      case '--jobs': {
+        const v = value();
+        jobs = v === 'auto' ? availableParallelism() : Math.min(parseCount(name, v, 1), maxJobs());
+        break;
+      }
+      default:
+        throw new UsageError(`unknown option '${name}' for ${command}`);
+    }
+  }
+  if (help) return undefined;
+  if (files.length === 0) files.push('-');
+  return { command, json, files, engine, budget, timeoutS, jobs, strict };
+}
+
+/** Runs `sudoku rate ...` or `sudoku explain ...` (argv starts with the command); resolves to the exit status. */
+export async function runRating(argv: readonly string[], io: CliIo): Promise<number> {
+  let command: RatingCommand | undefined;
+  try {
+    command = parseRatingArgs(argv);
+  } catch (e) {
+    if (!(e instanceof UsageError)) throw e;
+    io.stderr.write(`sudoku: ${e.message}\nTry 'sudoku --help' for usage.\n`);
+    return EXIT_USAGE;
+  }
+  if (command === undefined) {
+    io.stdout.write(RATE_HELP);
+    return EXIT_OK;
+  }
+  const session = new RatingSession(command, io);
+  const stopListening = io.onInterrupt?.(() => session.interrupt());
+  try {
+    return await session.run();
+  } catch (e) {
+    if (!(e instanceof WriteError)) throw e;
+    if (e.code === 'EPIPE') return EXIT_OK;
+    io.stderr.write(`sudoku: cannot write output: ${e.reason}\n`);
+    return EXIT_USAGE;
+  } finally {
+    stopListening?.();
+    await session.close();
+  }
+}
+
+/** Why a puzzle was not rated, in the words `solve` uses where it says the same thing. */
+function notRatedMessage(r: PuzzleRating, budget: number, timeoutS: number): string {
+  switch (r.outcome) {
+    case RateOutcome.Invalid:
+      return 'conflicting givens';
+    case RateOutcome.Unsolvable:
+      return 'no solution';
+    case RateOutcome.Multiple:
+      return 'more than one solution';
+    case RateOutcome.SearchStopped:
+      return stoppedMessage(budget);
+    case RateOutcome.RatingStopped:
+      return `rating stopped after ${formatInt(timeoutS)} s; a larger --timeout rates on`;
+    case RateOutcome.Variant:
+      return `ratings use classic techniques, so they are not available for ${r.variant} puzzles yet`;
+    case RateOutcome.Interrupted:
+      return 'stopped';
+    case RateOutcome.Rated:
+      return 'rated';
+  }
+}
+
+class RatingSession {
+  private readonly out: BufferedWriter;
+  private readonly err: Reporter;
+  private readonly settings: RateSettings;
+  /** Set to 1 on Ctrl-C; the worker threads read it while rating. */
+  private readonly interruptFlag = new Int32Array(new SharedArrayBuffer(4));
+  private readonly startedAt = Date.now();
+  private pool: RatePool | undefined;
+  private interrupted = false;
+  private failed = false;
+  private unreadable = false;
+  private rated = 0;
+  private seen = 0;
+  private lastWrite = Date.now();
+
+  constructor(
+    private readonly command: RatingCommand,
+    private readonly io: CliIo,
+  ) {
+    this.out = new BufferedWriter(io.stdout);
+    this.err = new Reporter(io.stderr, io.stderrIsTTY, this.startedAt);
+    this.settings = {
+      engine: command.engine,
+      budget: command.budget,
+      timeoutMs: command.timeoutS * 1000,
+      steps: command.command === 'explain',
+    };
+  }
+
+  interrupt(): void {
+    this.interrupted = true;
+    Atomics.store(this.interruptFlag, 0, 1);
+  }
+
+  async close(): Promise<void> {
+    await this.pool?.close();
+  }
+
+  async run(): Promise<number> {
+    const several = this.command.files.length > 1;
+    for (const file of this.command.files) {
+      if (this.interrupted) break;
+      const name = file === '-' ? STDIN_NAME : file;
+      if (file === '-' && this.io.stdinIsTTY) {
+        this.err.line('sudoku: reading puzzles from standard input (end with Ctrl-D; see sudoku --help)');
+        await this.err.flush(true);
+      }
+      try {
+        if (file === '-' && this.io.stdinFd !== undefined) {
+          const fd = this.io.stdinFd;
+          const isDir = await new Promise<boolean>((resolve) => fstat(fd, (err, st) => resolve(!err && st.isDirectory())));
+          if (isDir) throw new ReadError('is a directory');
+        }
+        const size = file === '-' ? undefined : await stat(file).then((st) => (st.isFile() ? st.size : undefined), () => undefined);
+        const input: InputEncoding = { encoding: 'utf8', trailingByte: undefined };
+        const mode = modeFor(file, this.command.strict);
+        const segments = scanSegments(readText(file, this.io.stdin, input), { mode, segmentChars: this.io.segmentChars });
+        await this.processFile(name, several ? name : undefined, segments, size);
+      } catch (e) {
+        if (!(e instanceof ReadError)) throw e;
+        this.err.line(`sudoku: cannot read ${STDIN_PATHS.includes(file) ? 'standard input' : file}: ${e.reason}`);
+        this.unreadable = true;
+      }
+    }
+    this.err.clearProgress();
+    if (this.interrupted) this.err.line(`sudoku: interrupted after ${formatInt(this.rated)} of ${formatInt(this.seen)} puzzles rated`);
+    await this.out.finish();
+    await this.err.flush(true);
+    if (this.interrupted) return EXIT_INTERRUPTED;
+    if (this.unreadable) return EXIT_USAGE;
+    return this.failed ? EXIT_PUZZLES : EXIT_OK;
+  }
+
+  private fail(message: string): void {
+    this.failed = true;
+    this.err.line(message);
+  }
+
+  private async processFile(name: string, file: string | undefined, segments: AsyncIterable<Segment>, size: number | undefined): Promise<void> {
+    const budget = this.command.budget ?? DEFAULT_BUDGET;
+    let found = 0;
+    let problemsOf: Segment | undefined;
+    let nextProblem = 0;
+    for await (const { seg, first, results } of this.rateStream(segments)) {
+      if (this.interrupted) return;
+      if (first === 0 && seg.warning) this.err.line(`sudoku: ${name}:${seg.lineBase + seg.warning.line + 1}: ${seg.warning.message}`);
+      const end = first + results.length;
+      if (problemsOf !== seg) {
+        problemsOf = seg;
+        nextProblem = 0;
+      }
+      // The scan's problems (malformed puzzles) in text order among the puzzles' messages.
+      const problemsBefore = (offset: number): void => {
+        for (; nextProblem < seg.problems.length && seg.problems[nextProblem].offset < offset; nextProblem++) {
+          const p = seg.problems[nextProblem];
+          const column = characterColumn(seg.text, p.offset - p.column, p.offset);
+          this.fail(`${name}:${seg.lineBase + p.line + 1}:${column}: ${p.message}`);
+          found++;
+        }
+      };
+      let lines: LineIndex | undefined;
+      for (let i = 0; i < results.length; i++) {
+        const p = seg.puzzles[first + i];
+        const r = results[i];
+        problemsBefore(p.start);
+        const line = seg.lineBase + p.startLine + 1;
+        found++;
+        this.seen++;
+        if (r.outcome === RateOutcome.Interrupted) return;
+        if (r.outcome === RateOutcome.Rated) {
+          this.rated++;
+          if (this.command.command === 'rate') this.out.write(rateLine(line, r, file));
+          else this.out.write(this.command.json ? explainJson(line, r, file) : explainText(line, r, file));
+          continue;
+        }
+        const why = notRatedMessage(r, budget, this.command.timeoutS);
+        if (r.outcome === RateOutcome.Invalid && r.conflicts && r.conflicts.length > 0) {
+          lines ??= new LineIndex(seg.text);
+          for (const c of r.conflicts) {
+            const offset = p.offsets[c.b];
+            const pos = lines.positionAt(offset);
+            const column = characterColumn(seg.text, offset - pos.character, offset);
+            this.fail(`${name}:${seg.lineBase + pos.line + 1}:${column}: ${conflictMessage(c)}`);
+          }
+        } else {
+          this.fail(`${name}:${line}: ${why}`);
+        }
+        if (this.command.json) this.out.write(explainJsonError(line, why, file));
+      }
+      if (end === seg.puzzles.length) problemsBefore(Infinity);
+      if (results.length > 0) {
+        const done = seg.offset + seg.puzzles[end - 1].end - seg.begin;
+        const share = size ? ` (${Math.min(99, Math.floor((done / size) * 100))}%)` : '';
+        this.err.progress(`${name}: ${formatInt(this.rated)} of ${formatInt(this.seen)} puzzles rated${share}`);
+      }
+      // Rating is slow next to solving: what is rated is written at least four times a second, not only in big pieces.
+      const now = Date.now();
+      const due = now - this.lastWrite >= 250;
+      if (due) this.lastWrite = now;
+      await this.err.flush(due);
+      await this.out.flush(due);
+    }
+    await this.out.flush(true);
+    if (found === 0 && !this.interrupted) this.fail(`${name}: no puzzle found`);
+  }
+
+  /**
+   * Rates every segment's puzzles (on the workers with --jobs, several chunks ahead) and yields the results in
+   * input order; a segment without puzzles yields once with none, so its problems are said.
+   */
+  private async *rateStream(segments: AsyncIterable<Segment>): AsyncGenerator<{ seg: Segment; first: number; results: PuzzleRating[] }> {
+    const jobs = this.command.jobs;
+    const ahead: { seg: Segment; first: number; results: Promise<PuzzleRating[]> }[] = [];
+    let usePool: boolean | undefined;
+    for await (const seg of segments) {
+      if (this.interrupted) break;
+      usePool ??= jobs > 1 && (!seg.last || seg.puzzles.length >= MIN_POOL_PUZZLES);
+      const n = seg.puzzles.length;
+      if (n === 0) {
+        if (usePool) ahead.push({ seg, first: 0, results: Promise.resolve([]) });
+        else yield { seg, first: 0, results: [] };
+        continue;
+      }
+      for (let first = 0; first < n; first += usePool ? WORKER_CHUNK : 1) {
+        if (this.interrupted) break;
+        if (!usePool) {
+          // One puzzle at a time on the main thread, with a turn of the event loop between, so Ctrl-C is heard.
+          yield { seg, first, results: rateBatch(packJob([seg.puzzles[first]]), this.settings) };
+          await new Promise<void>((resolve) => setImmediate(resolve));
+          continue;
+        }
+        this.pool ??= new RatePool(this.io.script, jobs, this.settings, this.interruptFlag);
+        const results = this.pool.run(packJob(seg.puzzles.slice(first, first + WORKER_CHUNK)));
+        results.catch(() => undefined); // awaited below, in order
+        ahead.push({ seg, first, results });
+        while (ahead.length >= jobs * 3) {
+          const next = ahead.shift()!;
+          yield { seg: next.seg, first: next.first, results: await next.results };
+        }
+      }
+    }
+    for (const next of ahead.splice(0)) yield { seg: next.seg, first: next.first, results: await next.results };
+  }
+}
