@@ -372,11 +372,16 @@ export const checks = [
       await page.keyboard.type('zzq');
       if ((await group.locator('.monaco-editor .view-lines').first().innerText()).includes('zzq')) throw new Error('the explanation took typed text: it is not read-only');
       await screenshot('ui-21-explain');
+      // Close the explanation (the active editor) so the later steps find the editor groups as they left them.
+      await palette(page, 'View: Close Editor');
+      await tab.waitFor({ state: 'detached' });
     },
   },
   {
     name: 'a killer shows its lens, and the board draws its 29 cages with their sums',
     async run({ page, screenshot }) {
+      // Open it in the first group, whatever group the board or an earlier step left active.
+      await palette(page, 'View: Focus First Editor Group');
       await quickOpen(page, 'killer.sudoku');
       const editor = groupOf(page, 'killer.sudoku');
       const lens = editor.locator('.monaco-editor .codelens-decoration').first();
@@ -396,6 +401,8 @@ export const checks = [
   {
     name: 'the Solve lens solves the killer under its cages, and editing a sum to an impossible one shows a cage error',
     async run({ page, screenshot }) {
+      // Open it in the first group, whatever group the board or an earlier step left active.
+      await palette(page, 'View: Focus First Editor Group');
       await quickOpen(page, 'killer.sudoku');
       const editor = groupOf(page, 'killer.sudoku');
       await editor.locator('.monaco-editor .codelens-decoration a').filter({ hasText: /solve/i }).filter({ hasNotText: /all/i }).first().click();
