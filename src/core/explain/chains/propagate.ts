@@ -21,6 +21,10 @@ const buf = new Int32Array(64);
 /** A simple rule run inside a nested propagation on the pruned candidates: what it removes and where. */
 export type InnerRules = (work: Uint16Array) => { readonly eliminations: ReadonlyArray<{ cell: number; digit: number }>; readonly units: readonly number[] } | undefined;
 
+/** Propagations handed back by `recycle`, cleared, for `run` to reuse. */
+const FREE: Propagation[] = [];
+const FREE_MAX = 2048;
+
 /** The outcome of one propagation: the nodes reached (in order) and their parents. */
 export class Propagation {
   readonly inSet = new Uint8Array(NODE_COUNT);
@@ -33,6 +37,21 @@ export class Propagation {
   readonly order: number[] = [];
   contradiction: Contradiction | undefined;
 
+  /**
+   * Hands propagations back for reuse by later runs (their tables are large and a chain search makes
+   * hundreds); none of them may be used afterwards.
+   */
+  static recycle(props: Iterable<Propagation>): void {
+    for (const p of props) {
+      if (FREE.length >= FREE_MAX) return;
+      for (const n of p.order) p.inSet[n] = 0;
+      p.order.length = 0;
+      p.used = 0;
+      p.contradiction = undefined;
+      FREE.push(p);
+    }
+  }
+
   has(n: number): boolean {
     return this.inSet[n] === 1;
   }
@@ -40,6 +59,7 @@ export class Propagation {
   /** The nodes that implied n. */
   parentsOf(n: number): number[] {
     const out: number[] = [];
+    if (!this.inSet[n]) return out; // a recycled table keeps stale counts for nodes not reached
     for (let i = 0; i < this.count[n]; i++) out.push(this.pool[this.start[n] + i]);
     return out;
   }
@@ -75,7 +95,7 @@ export class Propagation {
    * scratch grid as it goes; `inner` adds the deductions of a nested level when the chain stalls.
    */
   static run(cand: Uint16Array, start: number, y: boolean, dynamic: boolean, inner?: InnerRules): Propagation {
-    const p = new Propagation();
+    const p = FREE.pop() ?? new Propagation();
     p.add(start, []);
     const work = dynamic ? Uint16Array.from(cand) : cand;
     const qOn: number[] = [];
@@ -164,6 +184,7 @@ export class Propagation {
       if (seen[x] === stamp) continue;
       seen[x] = stamp;
       count++;
+      if (!this.inSet[x]) continue;
       const s0 = this.start[x];
       for (let i = 0; i < this.count[x]; i++) {
         const q = this.pool[s0 + i];

@@ -186,12 +186,17 @@ function search(pos: Position, mode: Mode, ctx?: SearchContext): Step | undefine
       }
     }
   }
-  if (hints.length === 0) return undefined;
-  let best = hints[0];
-  for (const h of hints) {
-    if (h.difficulty < best.difficulty || (h.difficulty === best.difficulty && (h.complexity < best.complexity || (h.complexity === best.complexity && h.sortKey < best.sortKey)))) best = h;
+  let step: Step | undefined;
+  if (hints.length > 0) {
+    let best = hints[0];
+    for (const h of hints) {
+      if (h.difficulty < best.difficulty || (h.difficulty === best.difficulty && (h.complexity < best.complexity || (h.complexity === best.complexity && h.sortKey < best.sortKey)))) best = h;
+    }
+    step = best.make();
   }
-  return best.make();
+  // The step keeps no propagation: their tables go back for the next search.
+  Propagation.recycle(cache.values());
+  return step;
 }
 
 function regionChains(

@@ -4,7 +4,7 @@
 // and the easiest, then the shortest, is taken.
 
 import { PEERS, makeStep } from '../board';
-import { Chains, conjugate, lengthBonus, node, nodeCell, nodeDigit, nodeOn, NODE_COUNT, offToOn, onToOff } from '../chains/graph';
+import { Chains, conjugate, lengthBonus, LinkTable, node, nodeCell, nodeDigit, nodeOn, NODE_COUNT, OFF_STRIDE, ON_STRIDE } from '../chains/graph';
 import type { Candidate, Position, SearchContext, Step, StepLink, Technique, TechniqueId } from '../types';
 
 interface Hint {
@@ -15,7 +15,8 @@ interface Hint {
   make: () => Step;
 }
 
-const buf = new Int32Array(64);
+/** The links of the position for the current pass (filled once per pass, read from every source). */
+const table = new LinkTable();
 // Membership by stamp: a node is in the set when its entry equals the current mark (no clearing per search).
 const toOn = new Uint32Array(NODE_COUNT);
 const toOff = new Uint32Array(NODE_COUNT);
@@ -102,6 +103,9 @@ function record(bound: Bound, h: Hint, hints: Hint[]): void {
 
 function unary(pos: Position, source: number, y: boolean, x: boolean, store: Chains, hints: Hint[], bound: Bound): void {
   const cand = pos.cand;
+  const onNext = table.onNext;
+  const offNext = table.offNext;
+  const count = table.count;
   if (!x) {
     const m = cand[nodeCell(source)];
     let k = 0;
@@ -128,9 +132,11 @@ function unary(pos: Position, source: number, y: boolean, x: boolean, store: Cha
     length++;
     const nextOff: number[] = [];
     for (const p of pendingOn) {
-      const k = onToOff(cand, store.nodes[p], y, buf);
+      const n = store.nodes[p];
+      const k = count[n];
+      const o = (n >> 1) * ON_STRIDE;
       for (let i = 0; i < k; i++) {
-        const q = buf[i];
+        const q = onNext[o + i];
         const sp = slotOf[p] * WORDS;
         if ((ancestry[sp + (q >> 6)] & (1 << ((q >> 1) & 31))) === 0) nextOff.push(store.add(q, p));
       }
@@ -140,9 +146,11 @@ function unary(pos: Position, source: number, y: boolean, x: boolean, store: Cha
     length++;
     const nextOn: number[] = [];
     for (const p of pendingOff) {
-      const k = offToOn(cand, store.nodes[p], y, x, buf);
+      const n = store.nodes[p];
+      const k = count[n];
+      const o = (n >> 1) * OFF_STRIDE;
       for (let i = 0; i < k; i++) {
-        const q = buf[i];
+        const q = offNext[o + i];
         if (length >= 4 && q === source) cycles.push(store.add(q, p));
         if (toOn[q] !== m) {
           const inst = store.add(q, p);
@@ -228,9 +236,11 @@ function unary(pos: Position, source: number, y: boolean, x: boolean, store: Cha
       if (!canBeat(bound, chainBase, half - (nodeOn(start) ? 0 : 1), chainKey)) break;
       const nextOff: number[] = [];
       for (const p of on) {
-        const k = onToOff(cand, store.nodes[p], y, buf);
+        const n = store.nodes[p];
+        const k = count[n];
+        const o = (n >> 1) * ON_STRIDE;
         for (let i = 0; i < k; i++) {
-          const q = buf[i];
+          const q = onNext[o + i];
           if (conjugate(q) === start && !found.has(q)) {
             found.add(q);
             targets.push(store.add(q, p));
@@ -245,9 +255,11 @@ function unary(pos: Position, source: number, y: boolean, x: boolean, store: Cha
       off = off.concat(nextOff);
       const nextOn: number[] = [];
       for (const p of off) {
-        const k = offToOn(cand, store.nodes[p], y, true, buf);
+        const n = store.nodes[p];
+        const k = count[n];
+        const o = (n >> 1) * OFF_STRIDE;
         for (let i = 0; i < k; i++) {
-          const q = buf[i];
+          const q = offNext[o + i];
           if (conjugate(q) === start && !found.has(q)) {
             found.add(q);
             targets.push(store.add(q, p));
@@ -304,6 +316,9 @@ export function findUnaryChains(pos: Position, ctx?: SearchContext): Step | unde
     [true, false],
     [true, true],
   ] as const) {
+    // In the cycle search x may be off, but the forcing chains (run only when x is on) use x links: one
+    // table of this pass's links serves both.
+    table.fill(pos.cand, y, x);
     for (let c = 0; c < 81; c++) {
       const m = pos.cand[c];
       if (pos.cells[c] !== 0 || (m & (m - 1)) === 0) continue;
