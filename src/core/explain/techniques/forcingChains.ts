@@ -7,7 +7,7 @@
 // All hints are collected and the easiest, then the shortest, then by kind, is taken (SE's sort).
 
 import { bitCount, cellAt, makeStep, placesOf } from '../board';
-import { conjugate, lengthBonus, node, nodeCell, nodeDigit, nodeOn } from '../chains/graph';
+import { conjugate, lengthBonus, LinkTable, node, nodeCell, nodeDigit, nodeOn } from '../chains/graph';
 import { Propagation, type InnerRules } from '../chains/propagate';
 import { locking } from './locking';
 import { hiddenPair } from './hiddenSet';
@@ -138,15 +138,19 @@ function contradictionComplexity(p: Propagation): number {
   return p.ancestors(c.existing, seen, nextStamp()) + p.freshAncestors(seen, nextStamp());
 }
 
+const staticLinks = new LinkTable();
+
 function search(pos: Position, mode: Mode, ctx?: SearchContext): Step | undefined {
   const cand = pos.cand;
   const y = !mode.nishio;
   const hints: Hint[] = [];
   const cache = new Map<number, Propagation>();
+  // Static chains walk the same fixed links from every start: list them once.
+  const links = mode.dynamic ? undefined : staticLinks.fill(cand, y, true);
   const propagate = (start: number): Propagation => {
     let p = cache.get(start);
     if (!p) {
-      p = Propagation.run(cand, start, y, mode.dynamic, mode.nested ? innerRules(pos.cells) : undefined);
+      p = Propagation.run(cand, start, y, mode.dynamic, mode.nested ? innerRules(pos.cells) : undefined, links);
       cache.set(start, p);
     }
     return p;
