@@ -112,6 +112,8 @@ export const OFF_STRIDE = 4;
  * hundreds of starts): node n's successors are next[n * stride .. + count[n]), stride ON_STRIDE for an "on"
  * node, OFF_STRIDE for an "off" one, in the order onToOff / offToOn give them.
  */
+const FILL_TMP = new Int32Array(ON_STRIDE);
+
 export class LinkTable {
   readonly onNext = new Int32Array((NODE_COUNT >> 1) * ON_STRIDE);
   readonly offNext = new Int32Array((NODE_COUNT >> 1) * OFF_STRIDE);
@@ -119,7 +121,7 @@ export class LinkTable {
 
   /** Fills the table for `cand` with the given link kinds. */
   fill(cand: Uint16Array, y: boolean, x: boolean): this {
-    const tmp = new Int32Array(ON_STRIDE);
+    const tmp = FILL_TMP;
     this.count.fill(0);
     for (let c = 0; c < 81; c++) {
       const m = cand[c];
@@ -127,11 +129,13 @@ export class LinkTable {
         if (!(m & (1 << d))) continue;
         const on = node(c, d, true);
         const kOn = onToOff(cand, on, y, tmp);
-        this.onNext.set(tmp.subarray(0, kOn), (on >> 1) * ON_STRIDE);
+        const o = (on >> 1) * ON_STRIDE;
+        for (let i = 0; i < kOn; i++) this.onNext[o + i] = tmp[i];
         this.count[on] = kOn;
         const off = on ^ 1;
         const kOff = offToOn(cand, off, y, x, tmp);
-        this.offNext.set(tmp.subarray(0, kOff), (off >> 1) * OFF_STRIDE);
+        const f = (off >> 1) * OFF_STRIDE;
+        for (let i = 0; i < kOff; i++) this.offNext[f + i] = tmp[i];
         this.count[off] = kOff;
       }
     }

@@ -58,13 +58,25 @@ export function joinUnit(a: StrongLink, ea: number, b: StrongLink, eb: number): 
   return -1;
 }
 
-/** The link forms of digit d in unit u (none when u is not a strong link for d). */
-export function linksOf(pos: Position, u: number, d: number): StrongLink[] {
-  return rawLinksOf(pos, u, d).map(prepare);
+/**
+ * The link forms of a unit depend only on the unit and the places of the digit in it (the link holds no
+ * digit), so each is built once and shared, read-only, by every later step and puzzle: entry u * 512 + places.
+ */
+const LINKS = new Array<readonly StrongLink[] | undefined>(27 * 512);
+
+/** The link forms of digit d in unit u (none when u is not a strong link for d). Shared: never modify them. */
+export function linksOf(pos: Position, u: number, d: number): readonly StrongLink[] {
+  const m = placesOf(pos, u, d);
+  const key = u * 512 + m;
+  let links = LINKS[key];
+  if (!links) {
+    links = rawLinksOf(u, m).map(prepare);
+    LINKS[key] = links;
+  }
+  return links;
 }
 
-function rawLinksOf(pos: Position, u: number, d: number): StrongLink[] {
-  const m = placesOf(pos, u, d);
+function rawLinksOf(u: number, m: number): StrongLink[] {
   const n = bitCount(m);
   if (n < 2) return [];
   const cells: number[] = [];

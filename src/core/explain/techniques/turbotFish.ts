@@ -40,7 +40,7 @@ interface Found {
 export function findTwoLinks(pos: Position): Step | undefined {
   let best: Found | undefined;
   const dc = new Int32Array(3);
-  const cache: StrongLink[][][] = [];
+  const cache: Array<Array<readonly StrongLink[]>> = [];
   for (const [bk, ck] of PAIRS) {
     for (let d = 1; d <= 9; d++) {
       digitCells(pos.cand, d, dc);
