@@ -5,7 +5,7 @@
 // column of it with both arms used (grouped, the empty-rectangle form).
 
 import { BOX_OF, COL_OF, ROW_OF, bitCount, cellAt, placesOf } from '../board';
-import { PEER_MASK } from '../cellset';
+import { PEER_MASK, addCell } from '../cellset';
 import type { Position } from '../types';
 
 export interface StrongLink {
@@ -19,6 +19,15 @@ export interface StrongLink {
   seen?: Int32Array;
   /** Per end: its column, row and box when all its cells share one, else -1 (SE's order). */
   lines?: Int32Array;
+  /** `cells` as 3 cell-set words. */
+  words?: Int32Array;
+}
+
+/** Whether two links have a candidate cell in common. */
+export function overlap(a: StrongLink, b: StrongLink): boolean {
+  const x = a.words!;
+  const y = b.words!;
+  return ((x[0] & y[0]) | (x[1] & y[1]) | (x[2] & y[2])) !== 0;
 }
 
 /** Fills a link's `seen` and `lines`. */
@@ -47,6 +56,9 @@ export function prepare(link: StrongLink): StrongLink {
   }
   link.seen = seen;
   link.lines = lines;
+  const words = new Int32Array(3);
+  for (const x of link.cells) addCell(words, 0, x);
+  link.words = words;
   return link;
 }
 

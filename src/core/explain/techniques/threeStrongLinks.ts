@@ -5,7 +5,7 @@
 
 import { COL_OF, ROW_OF, makeStep } from '../board';
 import { UNIT_MASK, bitCount32, digitCells, forEachCell } from '../cellset';
-import { joinUnit, linksOf, type StrongLink } from './strongLinkScan';
+import { joinUnit, linksOf, overlap, type StrongLink } from './strongLinkScan';
 import type { Candidate, Position, Step, StepLink, Technique } from '../types';
 
 function sameLine(a: number, b: number): boolean {
@@ -37,7 +37,7 @@ export function findThreeLinks(pos: Position): Step | undefined {
     digitCells(pos.cand, d, dc);
     const n = links.length;
     const disjoint = new Uint8Array(n * n);
-    for (let i = 0; i < n; i++) for (let j = 0; j < n; j++) disjoint[i * n + j] = links[i].unit !== links[j].unit && !links[i].cells.some((c) => links[j].cells.includes(c)) ? 1 : 0;
+    for (let i = 0; i < n; i++) for (let j = 0; j < n; j++) disjoint[i * n + j] = links[i].unit !== links[j].unit && !overlap(links[i], links[j]) ? 1 : 0;
     for (let i1 = 0; i1 < n; i1++) {
       const l1 = links[i1];
       for (let o1 = 0; o1 < 2; o1++) {

@@ -5,7 +5,7 @@
 
 import { makeStep } from '../board';
 import { UNIT_MASK, bitCount32, digitCells, forEachCell } from '../cellset';
-import { joinUnit, linksOf, type StrongLink } from './strongLinkScan';
+import { joinUnit, linksOf, overlap, type StrongLink } from './strongLinkScan';
 import type { Candidate, Position, Step, Technique, TechniqueId } from '../types';
 
 /** (base kind, cover kind) in SE's order: row-row, column-column, column-row, row-box, column-box. */
@@ -51,7 +51,7 @@ export function findTwoLinks(pos: Position): Step | undefined {
         for (const l1 of baseLinks[i1]) {
           for (let i2 = bk === ck ? i1 + 1 : 0; i2 < 9; i2++) {
             for (const l2 of coverLinks[i2]) {
-              if (l1.cells.some((c) => l2.cells.includes(c))) continue;
+              if (overlap(l1, l2)) continue;
               const u1 = l1.unit * 3;
               const u2 = l2.unit * 3;
               for (let o1 = 0; o1 < 2; o1++) {
