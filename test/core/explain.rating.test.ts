@@ -130,6 +130,17 @@ describe('explain: rating like Sukaku Explainer v1.15.10', function () {
       assert.equal(tried, 5);
     });
 
+    it('gives the same steps whatever was rated before (tables shared and recycled between searches)', () => {
+      // The chain searches reuse link tables, strong links and propagation tables across steps and puzzles;
+      // rating the chain puzzles (7.0 and up) again in reverse order (after other puzzles) must give every step again.
+      const hard = results.map((r, i) => [r, i] as const).filter(([r]) => roundRating(r.rating) >= 7.0);
+      assert.ok(hard.length >= 5, `only ${hard.length} sample puzzles rated 7.0 and up`);
+      for (const [r, i] of hard.reverse()) {
+        const again = rated(rate(grid(sample.puzzles[i])));
+        assert.deepEqual(again.steps, r.steps, `sample line ${sample.lines[i]}`);
+      }
+    });
+
     it('every step has a sentence and a staged hint', () => {
       for (const r of results.slice(0, 20)) {
         for (const s of r.steps) {

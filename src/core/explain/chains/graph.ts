@@ -26,6 +26,26 @@ for (let c = 0; c < 81; c++) {
 }
 
 /**
+ * The 20 peers of each cell in the order the "on → off" rule visits them: the box (in unit order), then
+ * the row and the column outside the box.
+ */
+const CHAIN_PEERS = new Uint8Array(81 * 20);
+for (let c = 0; c < 81; c++) {
+  let k = 0;
+  const b = BOX_OF[c];
+  for (let i = 0; i < 9; i++) {
+    const x = UNITS[UNITS_OF[c * 3] * 9 + i];
+    if (x !== c) CHAIN_PEERS[c * 20 + k++] = x;
+  }
+  for (let j = 1; j < 3; j++) {
+    for (let i = 0; i < 9; i++) {
+      const x = UNITS[UNITS_OF[c * 3 + j] * 9 + i];
+      if (x !== c && BOX_OF[x] !== b) CHAIN_PEERS[c * 20 + k++] = x;
+    }
+  }
+}
+
+/**
  * Writes into `out` the nodes an "on" node makes off, in SE's order; returns how many. `y` enables the
  * cell rule.
  */
@@ -38,18 +58,10 @@ export function onToOff(cand: Uint16Array, n: number, y: boolean, out: Int32Arra
     for (let v = 1; v <= 9; v++) if (v !== d && m & (1 << v)) out[k++] = node(c, v, false);
   }
   const bit = 1 << d;
-  const box = UNITS_OF[c * 3];
-  for (let i = 0; i < 9; i++) {
-    const x = UNITS[box * 9 + i];
-    if (x !== c && cand[x] & bit) out[k++] = node(x, d, false);
-  }
-  const b = BOX_OF[c];
-  for (let j = 1; j < 3; j++) {
-    const u = UNITS_OF[c * 3 + j];
-    for (let i = 0; i < 9; i++) {
-      const x = UNITS[u * 9 + i];
-      if (x !== c && BOX_OF[x] !== b && cand[x] & bit) out[k++] = node(x, d, false);
-    }
+  const base = c * 20;
+  for (let i = 0; i < 20; i++) {
+    const x = CHAIN_PEERS[base + i];
+    if (cand[x] & bit) out[k++] = ((x * 10 + d) << 1) | 0;
   }
   return k;
 }
@@ -89,6 +101,46 @@ export function offToOn(cand: Uint16Array, n: number, y: boolean, x: boolean, ou
     }
   }
   return k;
+}
+
+/** Most nodes one "on" node makes off (8 other digits and 20 peers), and one "off" node makes on. */
+export const ON_STRIDE = 28;
+export const OFF_STRIDE = 4;
+
+/**
+ * The links of every node on fixed candidates, listed once (the static searches walk the same nodes from
+ * hundreds of starts): node n's successors are next[n * stride .. + count[n]), stride ON_STRIDE for an "on"
+ * node, OFF_STRIDE for an "off" one, in the order onToOff / offToOn give them.
+ */
+const FILL_TMP = new Int32Array(ON_STRIDE);
+
+export class LinkTable {
+  readonly onNext = new Int32Array((NODE_COUNT >> 1) * ON_STRIDE);
+  readonly offNext = new Int32Array((NODE_COUNT >> 1) * OFF_STRIDE);
+  readonly count = new Uint8Array(NODE_COUNT);
+
+  /** Fills the table for `cand` with the given link kinds. */
+  fill(cand: Uint16Array, y: boolean, x: boolean): this {
+    const tmp = FILL_TMP;
+    this.count.fill(0);
+    for (let c = 0; c < 81; c++) {
+      const m = cand[c];
+      for (let d = 1; d <= 9; d++) {
+        if (!(m & (1 << d))) continue;
+        const on = node(c, d, true);
+        const kOn = onToOff(cand, on, y, tmp);
+        const o = (on >> 1) * ON_STRIDE;
+        for (let i = 0; i < kOn; i++) this.onNext[o + i] = tmp[i];
+        this.count[on] = kOn;
+        const off = on ^ 1;
+        const kOff = offToOn(cand, off, y, x, tmp);
+        const f = (off >> 1) * OFF_STRIDE;
+        for (let i = 0; i < kOff; i++) this.offNext[f + i] = tmp[i];
+        this.count[off] = kOff;
+      }
+    }
+    return this;
+  }
 }
 
 /**

@@ -5,7 +5,7 @@
 
 import { UNITS } from '../../grid';
 import { BOX_OF, COL_OF, ROW_OF } from '../board';
-import { NODE_COUNT, node, nodeCell, nodeDigit, offToOn, onToOff } from './graph';
+import { LinkTable, NODE_COUNT, OFF_STRIDE, ON_STRIDE, node, nodeCell, nodeDigit, offToOn, onToOff } from './graph';
 
 export interface Contradiction {
   /** The node already reached. */
@@ -21,6 +21,10 @@ const buf = new Int32Array(64);
 /** A simple rule run inside a nested propagation on the pruned candidates: what it removes and where. */
 export type InnerRules = (work: Uint16Array) => { readonly eliminations: ReadonlyArray<{ cell: number; digit: number }>; readonly units: readonly number[] } | undefined;
 
+/** Propagations handed back by `recycle`, cleared, for `run` to reuse. */
+const FREE: Propagation[] = [];
+const FREE_MAX = 2048;
+
 /** The outcome of one propagation: the nodes reached (in order) and their parents. */
 export class Propagation {
   readonly inSet = new Uint8Array(NODE_COUNT);
@@ -33,6 +37,21 @@ export class Propagation {
   readonly order: number[] = [];
   contradiction: Contradiction | undefined;
 
+  /**
+   * Hands propagations back for reuse by later runs (their tables are large and a chain search makes
+   * hundreds); none of them may be used afterwards.
+   */
+  static recycle(props: Iterable<Propagation>): void {
+    for (const p of props) {
+      if (FREE.length >= FREE_MAX) return;
+      for (const n of p.order) p.inSet[n] = 0;
+      p.order.length = 0;
+      p.used = 0;
+      p.contradiction = undefined;
+      FREE.push(p);
+    }
+  }
+
   has(n: number): boolean {
     return this.inSet[n] === 1;
   }
@@ -40,6 +59,7 @@ export class Propagation {
   /** The nodes that implied n. */
   parentsOf(n: number): number[] {
     const out: number[] = [];
+    if (!this.inSet[n]) return out; // a recycled table keeps stale counts for nodes not reached
     for (let i = 0; i < this.count[n]; i++) out.push(this.pool[this.start[n] + i]);
     return out;
   }
@@ -74,8 +94,10 @@ export class Propagation {
    * Runs the propagation from `start` on `cand` (not modified). `y` enables cell links; `dynamic` prunes a
    * scratch grid as it goes; `inner` adds the deductions of a nested level when the chain stalls.
    */
-  static run(cand: Uint16Array, start: number, y: boolean, dynamic: boolean, inner?: InnerRules): Propagation {
-    const p = new Propagation();
+  static run(cand: Uint16Array, start: number, y: boolean, dynamic: boolean, inner?: InnerRules, links?: LinkTable): Propagation {
+    // A static run on fixed candidates may read its links from a table filled once for them (with y and x links).
+    const table = dynamic ? undefined : links;
+    const p = FREE.pop() ?? new Propagation();
     p.add(start, []);
     const work = dynamic ? Uint16Array.from(cand) : cand;
     const qOn: number[] = [];
@@ -87,7 +109,12 @@ export class Propagation {
     for (;;) {
       if (hOn < qOn.length) {
         const n = qOn[hOn++];
-        const k = onToOff(work, n, y, buf);
+        let k: number;
+        if (table) {
+          k = table.count[n];
+          const o = (n >> 1) * ON_STRIDE;
+          for (let i = 0; i < k; i++) buf[i] = table.onNext[o + i];
+        } else k = onToOff(work, n, y, buf);
         for (let i = 0; i < k; i++) {
           const q = buf[i];
           if (p.inSet[q ^ 1]) {
@@ -103,8 +130,15 @@ export class Propagation {
       }
       if (hOff < qOff.length) {
         const n = qOff[hOff++];
-        const k = offToOn(work, n, y, true, buf);
-        for (let i = 0; i < k; i++) out[i] = buf[i];
+        let k: number;
+        if (table) {
+          k = table.count[n];
+          const o = (n >> 1) * OFF_STRIDE;
+          for (let i = 0; i < k; i++) out[i] = table.offNext[o + i];
+        } else {
+          k = offToOn(work, n, y, true, buf);
+          for (let i = 0; i < k; i++) out[i] = buf[i];
+        }
         for (let i = 0; i < k; i++) {
           const q = out[i];
           const hidden = dynamic && hasHidden(cand, work, n, q);
@@ -164,6 +198,7 @@ export class Propagation {
       if (seen[x] === stamp) continue;
       seen[x] = stamp;
       count++;
+      if (!this.inSet[x]) continue;
       const s0 = this.start[x];
       for (let i = 0; i < this.count[x]; i++) {
         const q = this.pool[s0 + i];
@@ -186,8 +221,27 @@ export class Propagation {
 /** Whether the link from off-node n to on-node q relies on candidates already struck (quick test). */
 function hasHidden(source: Uint16Array, work: Uint16Array, n: number, q: number): boolean {
   const c = nodeCell(n);
-  if (nodeCell(q) === c) return (source[c] & ~work[c]) !== 0;
-  return withHidden(source, work, n, q).length > 1;
+  const qc = nodeCell(q);
+  if (qc === c) return (source[c] & ~work[c]) !== 0;
+  // As withHidden's unit case, without building the list: does the unit that links them have a struck place?
+  const bit = 1 << nodeDigit(n);
+  for (let j = 0; j < 3; j++) {
+    const u = j === 0 ? 18 + BOX_OF[c] : j === 1 ? ROW_OF[c] : 9 + COL_OF[c];
+    let holds = false;
+    let others = 0;
+    for (let i = 0; i < 9; i++) {
+      const z = UNITS[u * 9 + i];
+      if (z === qc) holds = true;
+      if (z !== c && work[z] & bit) others++;
+    }
+    if (!holds || others !== 1) continue;
+    for (let i = 0; i < 9; i++) {
+      const z = UNITS[u * 9 + i];
+      if (source[z] & bit && !(work[z] & bit)) return true;
+    }
+    return false;
+  }
+  return false;
 }
 
 /**

@@ -24,28 +24,65 @@ function excluders(pos: Position, degree: number): Map<number, number[]> {
   return out;
 }
 
+/** The digits of each candidate mask, in increasing order: DIGITS[m * 9 .. + DIGIT_COUNT[m]). */
+const DIGITS = new Uint8Array(1024 * 9);
+const DIGIT_COUNT = new Uint8Array(1024);
+for (let m = 0; m < 1024; m++) for (let d = 1; d <= 9; d++) if (m & (1 << d)) DIGITS[m * 9 + DIGIT_COUNT[m]++] = d;
+
+/** Whether a combination using the digits of mask `used` leaves every common cell a digit. */
+function fits(cand: Uint16Array, common: readonly number[], used: number): boolean {
+  for (let i = 0; i < common.length; i++) if ((cand[common[i]] & ~used) === 0) return false;
+  return true;
+}
+
 function exclude(pos: Position, cells: readonly number[], common: readonly number[]): Step | undefined {
   const n = cells.length;
-  const values = cells.map((c) => digitsOf(pos.cand[c]));
-  const allowed = cells.map(() => 0);
-  const combo = new Array<number>(n).fill(0);
-  const walk = (i: number): void => {
-    if (i === n) {
-      for (let a = 0; a < n; a++) for (let b = a + 1; b < n; b++) if (combo[a] === combo[b] && sees(cells[a], cells[b])) return;
-      let used = 0;
-      for (const v of combo) used |= 1 << v;
-      for (const e of common) if ((pos.cand[e] & ~used) === 0) return;
-      for (let a = 0; a < n; a++) allowed[a] |= 1 << combo[a];
-      return;
+  const cand = pos.cand;
+  const allowed = [0, 0, 0];
+  // Every combination of the cells' digits in turn (the last cell fastest); one that puts the same digit
+  // in two cells that see each other, or leaves a common cell no digit, is impossible. Stops once every
+  // digit of every cell is allowed: nothing more can be learnt.
+  const m0 = cand[cells[0]];
+  const m1 = cand[cells[1]];
+  const s01 = sees(cells[0], cells[1]);
+  const k0 = DIGIT_COUNT[m0];
+  const k1 = DIGIT_COUNT[m1];
+  if (n === 2) {
+    outer2: for (let i = 0; i < k0; i++) {
+      const v0 = DIGITS[m0 * 9 + i];
+      for (let j = 0; j < k1; j++) {
+        const v1 = DIGITS[m1 * 9 + j];
+        if (v0 === v1 && s01) continue;
+        if (!fits(cand, common, (1 << v0) | (1 << v1))) continue;
+        allowed[0] |= 1 << v0;
+        allowed[1] |= 1 << v1;
+        if (allowed[0] === m0 && allowed[1] === m1) break outer2;
+      }
     }
-    for (const v of values[i]) {
-      combo[i] = v;
-      walk(i + 1);
+  } else {
+    const m2 = cand[cells[2]];
+    const s02 = sees(cells[0], cells[2]);
+    const s12 = sees(cells[1], cells[2]);
+    const k2 = DIGIT_COUNT[m2];
+    outer3: for (let i = 0; i < k0; i++) {
+      const v0 = DIGITS[m0 * 9 + i];
+      for (let j = 0; j < k1; j++) {
+        const v1 = DIGITS[m1 * 9 + j];
+        if (v0 === v1 && s01) continue;
+        for (let l = 0; l < k2; l++) {
+          const v2 = DIGITS[m2 * 9 + l];
+          if ((v0 === v2 && s02) || (v1 === v2 && s12)) continue;
+          if (!fits(cand, common, (1 << v0) | (1 << v1) | (1 << v2))) continue;
+          allowed[0] |= 1 << v0;
+          allowed[1] |= 1 << v1;
+          allowed[2] |= 1 << v2;
+          if (allowed[0] === m0 && allowed[1] === m1 && allowed[2] === m2) break outer3;
+        }
+      }
     }
-  };
-  walk(0);
+  }
   const elim: Candidate[] = [];
-  for (let a = 0; a < n; a++) for (const v of digitsOf(pos.cand[cells[a]] & ~allowed[a])) elim.push({ cell: cells[a], digit: v });
+  for (let a = 0; a < n; a++) for (const v of digitsOf(cand[cells[a]] & ~allowed[a])) elim.push({ cell: cells[a], digit: v });
   if (elim.length === 0) return undefined;
   return makeStep({
     technique: n === 2 ? 'aligned-pair-exclusion' : 'aligned-triple-exclusion',

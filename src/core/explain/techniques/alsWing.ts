@@ -110,22 +110,22 @@ function find(pos: Position, n: number): Step | undefined {
   for (let c = 0; c < 81; c++) if (bitCount(cand[c]) === 2) bivalue.push(c);
   if (bivalue.length === 0) return undefined;
   const dm = digitMasks(pos);
-  const grow = (union: number): void => {
+  // (w0, w1, w2): the cells that see every cell of the set so far, as cell-set words.
+  const grow = (union: number, w0: number, w1: number, w2: number): void => {
     if (als.length === n) {
       if (bitCount(union) === n + 1) collect(pos, als, union, n, bivalue, dm, out);
       return;
     }
     const last = als[als.length - 1];
     for (let c = last + 1; c < 81; c++) {
+      const w = c < 27 ? w0 : c < 54 ? w1 : w2;
+      if (!(w & (1 << (c % 27)))) continue;
       const m = cand[c];
       if (bitCount(m) < 2) continue;
-      let ok = true;
-      for (const a of als) if (!sees(a, c)) ok = false;
-      if (!ok) continue;
       const u = union | m;
       if (bitCount(u) > n + 1) continue;
       als.push(c);
-      grow(u);
+      grow(u, w0 & PEER_MASK[c * 3], w1 & PEER_MASK[c * 3 + 1], w2 & PEER_MASK[c * 3 + 2]);
       als.pop();
     }
   };
@@ -134,7 +134,7 @@ function find(pos: Position, n: number): Step | undefined {
     const k = bitCount(m);
     if (k < 2 || k > n + 1) continue;
     als.push(c);
-    grow(m);
+    grow(m, PEER_MASK[c * 3], PEER_MASK[c * 3 + 1], PEER_MASK[c * 3 + 2]);
     als.pop();
   }
   if (out.length === 0) return undefined;

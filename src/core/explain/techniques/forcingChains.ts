@@ -7,7 +7,7 @@
 // All hints are collected and the easiest, then the shortest, then by kind, is taken (SE's sort).
 
 import { bitCount, cellAt, makeStep, placesOf } from '../board';
-import { conjugate, lengthBonus, node, nodeCell, nodeDigit, nodeOn } from '../chains/graph';
+import { conjugate, lengthBonus, LinkTable, node, nodeCell, nodeDigit, nodeOn } from '../chains/graph';
 import { Propagation, type InnerRules } from '../chains/propagate';
 import { locking } from './locking';
 import { hiddenPair } from './hiddenSet';
@@ -138,15 +138,19 @@ function contradictionComplexity(p: Propagation): number {
   return p.ancestors(c.existing, seen, nextStamp()) + p.freshAncestors(seen, nextStamp());
 }
 
+const staticLinks = new LinkTable();
+
 function search(pos: Position, mode: Mode, ctx?: SearchContext): Step | undefined {
   const cand = pos.cand;
   const y = !mode.nishio;
   const hints: Hint[] = [];
   const cache = new Map<number, Propagation>();
+  // Static chains walk the same fixed links from every start: list them once.
+  const links = mode.dynamic ? undefined : staticLinks.fill(cand, y, true);
   const propagate = (start: number): Propagation => {
     let p = cache.get(start);
     if (!p) {
-      p = Propagation.run(cand, start, y, mode.dynamic, mode.nested ? innerRules(pos.cells) : undefined);
+      p = Propagation.run(cand, start, y, mode.dynamic, mode.nested ? innerRules(pos.cells) : undefined, links);
       cache.set(start, p);
     }
     return p;
@@ -186,12 +190,17 @@ function search(pos: Position, mode: Mode, ctx?: SearchContext): Step | undefine
       }
     }
   }
-  if (hints.length === 0) return undefined;
-  let best = hints[0];
-  for (const h of hints) {
-    if (h.difficulty < best.difficulty || (h.difficulty === best.difficulty && (h.complexity < best.complexity || (h.complexity === best.complexity && h.sortKey < best.sortKey)))) best = h;
+  let step: Step | undefined;
+  if (hints.length > 0) {
+    let best = hints[0];
+    for (const h of hints) {
+      if (h.difficulty < best.difficulty || (h.difficulty === best.difficulty && (h.complexity < best.complexity || (h.complexity === best.complexity && h.sortKey < best.sortKey)))) best = h;
+    }
+    step = best.make();
   }
-  return best.make();
+  // The step keeps no propagation: their tables go back for the next search.
+  Propagation.recycle(cache.values());
+  return step;
 }
 
 function regionChains(

@@ -8,6 +8,19 @@ import type { Candidate, Position, Step, Technique, TechniqueId } from '../types
 
 const table = new Uint16Array(270);
 
+/** Per size k, each tuple of subsets(k) as a mask (bit i for digit i + 1), in the same order. */
+const MASKS: Uint16Array[] = [];
+function tupleMasks(k: number): Uint16Array {
+  let m = MASKS[k];
+  if (!m) {
+    const tuples = subsets(k);
+    m = new Uint16Array(tuples.length);
+    for (let t = 0; t < tuples.length; t++) for (const i of tuples[t]) m[t] |= 1 << i;
+    MASKS[k] = m;
+  }
+  return m;
+}
+
 function find(pos: Position, k: number, direct: boolean): Step | undefined {
   const all = placesTable(pos, table);
   const places = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
@@ -21,18 +34,15 @@ function find(pos: Position, k: number, direct: boolean): Step | undefined {
       if ((places[d] & (places[d] - 1)) !== 0) usable |= 1 << (d - 1);
     }
     if (bitCount(usable) < k) continue;
-    for (const tuple of subsets(k)) {
+    const tuples = subsets(k);
+    const masks = tupleMasks(k);
+    for (let t = 0; t < tuples.length; t++) {
+      // A tuple with a digit of fewer than two places is no hidden set.
+      if (masks[t] & ~usable) continue;
+      const tuple = tuples[t];
       let union = 0;
-      let ok = true;
-      for (const i of tuple) {
-        const m = places[i + 1];
-        if ((m & (m - 1)) === 0) {
-          ok = false;
-          break;
-        }
-        union |= m;
-      }
-      if (!ok || bitCount(union) !== k) continue;
+      for (const i of tuple) union |= places[i + 1];
+      if (bitCount(union) !== k) continue;
       const digits = tuple.map((i) => i + 1);
       let digitMask = 0;
       for (const d of digits) digitMask |= 1 << d;

@@ -5,7 +5,7 @@
 // column of it with both arms used (grouped, the empty-rectangle form).
 
 import { BOX_OF, COL_OF, ROW_OF, bitCount, cellAt, placesOf } from '../board';
-import { PEER_MASK } from '../cellset';
+import { PEER_MASK, addCell } from '../cellset';
 import type { Position } from '../types';
 
 export interface StrongLink {
@@ -19,6 +19,15 @@ export interface StrongLink {
   seen?: Int32Array;
   /** Per end: its column, row and box when all its cells share one, else -1 (SE's order). */
   lines?: Int32Array;
+  /** `cells` as 3 cell-set words. */
+  words?: Int32Array;
+}
+
+/** Whether two links have a candidate cell in common. */
+export function overlap(a: StrongLink, b: StrongLink): boolean {
+  const x = a.words!;
+  const y = b.words!;
+  return ((x[0] & y[0]) | (x[1] & y[1]) | (x[2] & y[2])) !== 0;
 }
 
 /** Fills a link's `seen` and `lines`. */
@@ -47,6 +56,9 @@ export function prepare(link: StrongLink): StrongLink {
   }
   link.seen = seen;
   link.lines = lines;
+  const words = new Int32Array(3);
+  for (const x of link.cells) addCell(words, 0, x);
+  link.words = words;
   return link;
 }
 
@@ -58,13 +70,25 @@ export function joinUnit(a: StrongLink, ea: number, b: StrongLink, eb: number): 
   return -1;
 }
 
-/** The link forms of digit d in unit u (none when u is not a strong link for d). */
-export function linksOf(pos: Position, u: number, d: number): StrongLink[] {
-  return rawLinksOf(pos, u, d).map(prepare);
+/**
+ * The link forms of a unit depend only on the unit and the places of the digit in it (the link holds no
+ * digit), so each is built once and shared, read-only, by every later step and puzzle: entry u * 512 + places.
+ */
+const LINKS = new Array<readonly StrongLink[] | undefined>(27 * 512);
+
+/** The link forms of digit d in unit u (none when u is not a strong link for d). Shared: never modify them. */
+export function linksOf(pos: Position, u: number, d: number): readonly StrongLink[] {
+  const m = placesOf(pos, u, d);
+  const key = u * 512 + m;
+  let links = LINKS[key];
+  if (!links) {
+    links = rawLinksOf(u, m).map(prepare);
+    LINKS[key] = links;
+  }
+  return links;
 }
 
-function rawLinksOf(pos: Position, u: number, d: number): StrongLink[] {
-  const m = placesOf(pos, u, d);
+function rawLinksOf(u: number, m: number): StrongLink[] {
   const n = bitCount(m);
   if (n < 2) return [];
   const cells: number[] = [];

@@ -5,7 +5,7 @@
 
 import { COL_OF, ROW_OF, makeStep } from '../board';
 import { UNIT_MASK, bitCount32, digitCells, forEachCell } from '../cellset';
-import { joinUnit, linksOf, type StrongLink } from './strongLinkScan';
+import { joinUnit, linksOf, overlap, type StrongLink } from './strongLinkScan';
 import type { Candidate, Position, Step, StepLink, Technique } from '../types';
 
 function sameLine(a: number, b: number): boolean {
@@ -37,33 +37,43 @@ export function findThreeLinks(pos: Position): Step | undefined {
     digitCells(pos.cand, d, dc);
     const n = links.length;
     const disjoint = new Uint8Array(n * n);
-    for (let i = 0; i < n; i++) for (let j = 0; j < n; j++) disjoint[i * n + j] = links[i].unit !== links[j].unit && !links[i].cells.some((c) => links[j].cells.includes(c)) ? 1 : 0;
+    for (let i = 0; i < n; i++) for (let j = 0; j < n; j++) disjoint[i * n + j] = links[i].unit !== links[j].unit && !overlap(links[i], links[j]) ? 1 : 0;
     for (let i1 = 0; i1 < n; i1++) {
       const l1 = links[i1];
       for (let o1 = 0; o1 < 2; o1++) {
+        // The targets narrow as the chain grows: the cells holding d that see l1's free end, outside l1's
+        // unit; then outside l2's and the joining unit's; then seeing l3's free end, outside its units. A
+        // combination is skipped as soon as none are left (it would remove nothing).
+        const s1 = l1.seen!;
+        const f1 = o1 * 3;
+        const a0 = s1[f1] & dc[0] & ~UNIT_MASK[l1.unit * 3];
+        const a1 = s1[f1 + 1] & dc[1] & ~UNIT_MASK[l1.unit * 3 + 1];
+        const a2 = s1[f1 + 2] & dc[2] & ~UNIT_MASK[l1.unit * 3 + 2];
+        if ((a0 | a1 | a2) === 0) continue;
         for (let i2 = 0; i2 < n; i2++) {
           if (!disjoint[i1 * n + i2]) continue;
           const l2 = links[i2];
           for (let o2 = 0; o2 < 2; o2++) {
             const j1 = joinUnit(l1, 1 - o1, l2, o2);
             if (j1 < 0 || j1 === l1.unit || j1 === l2.unit) continue;
+            const b0 = a0 & ~UNIT_MASK[l2.unit * 3] & ~UNIT_MASK[j1 * 3];
+            const b1 = a1 & ~UNIT_MASK[l2.unit * 3 + 1] & ~UNIT_MASK[j1 * 3 + 1];
+            const b2 = a2 & ~UNIT_MASK[l2.unit * 3 + 2] & ~UNIT_MASK[j1 * 3 + 2];
+            if ((b0 | b1 | b2) === 0) continue;
             for (let i3 = 0; i3 < n; i3++) {
               if (i3 === i1 || !disjoint[i1 * n + i3] || !disjoint[i2 * n + i3]) continue;
               const l3 = links[i3];
               for (let o3 = 0; o3 < 2; o3++) {
                 const j2 = joinUnit(l2, 1 - o2, l3, o3);
                 if (j2 < 0 || j2 === l2.unit || j2 === l3.unit) continue;
-                const s1 = l1.seen!;
                 const s3 = l3.seen!;
-                const f1 = o1 * 3;
                 const f3 = (1 - o3) * 3;
-                const words = [0, 0, 0];
-                let count = 0;
-                for (let w = 0; w < 3; w++) {
-                  words[w] = s1[f1 + w] & s3[f3 + w] & dc[w] & ~UNIT_MASK[l1.unit * 3 + w] & ~UNIT_MASK[l2.unit * 3 + w] & ~UNIT_MASK[l3.unit * 3 + w] & ~UNIT_MASK[j1 * 3 + w] & ~UNIT_MASK[j2 * 3 + w];
-                  count += bitCount32(words[w]);
-                }
-                if (count === 0) continue;
+                const w0 = b0 & s3[f3] & ~UNIT_MASK[l3.unit * 3] & ~UNIT_MASK[j2 * 3];
+                const w1 = b1 & s3[f3 + 1] & ~UNIT_MASK[l3.unit * 3 + 1] & ~UNIT_MASK[j2 * 3 + 1];
+                const w2 = b2 & s3[f3 + 2] & ~UNIT_MASK[l3.unit * 3 + 2] & ~UNIT_MASK[j2 * 3 + 2];
+                if ((w0 | w1 | w2) === 0) continue;
+                const count = bitCount32(w0) + bitCount32(w1) + bitCount32(w2);
+                const words = [w0, w1, w2];
                 const ls = [l1, l2, l3];
                 const diff = difficulty(ls);
                 if (best && !(diff < best.difficulty || (diff === best.difficulty && count > best.count))) continue;

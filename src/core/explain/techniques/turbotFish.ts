@@ -5,7 +5,7 @@
 
 import { makeStep } from '../board';
 import { UNIT_MASK, bitCount32, digitCells, forEachCell } from '../cellset';
-import { joinUnit, linksOf, type StrongLink } from './strongLinkScan';
+import { joinUnit, linksOf, overlap, type StrongLink } from './strongLinkScan';
 import type { Candidate, Position, Step, Technique, TechniqueId } from '../types';
 
 /** (base kind, cover kind) in SE's order: row-row, column-column, column-row, row-box, column-box. */
@@ -39,19 +39,19 @@ interface Found {
 
 export function findTwoLinks(pos: Position): Step | undefined {
   let best: Found | undefined;
-  const dc = new Int32Array(3);
-  const cache: StrongLink[][][] = [];
+  // Per digit, computed once for every pair of unit kinds: its cells (3 words at d * 3) and its links by unit.
+  const dcs = new Int32Array(30);
+  for (let d = 1; d <= 9; d++) digitCells(pos.cand, d, dcs, d);
+  const cache: Array<Array<readonly StrongLink[]>> = [];
   for (const [bk, ck] of PAIRS) {
     for (let d = 1; d <= 9; d++) {
-      digitCells(pos.cand, d, dc);
+      const dc = dcs.subarray(d * 3, d * 3 + 3);
       const byUnit = (cache[d] ??= Array.from({ length: 27 }, (_, u) => linksOf(pos, u, d)));
-      const baseLinks = byUnit.slice(bk, bk + 9);
-      const coverLinks = byUnit.slice(ck, ck + 9);
       for (let i1 = 0; i1 < 9; i1++) {
-        for (const l1 of baseLinks[i1]) {
+        for (const l1 of byUnit[bk + i1]) {
           for (let i2 = bk === ck ? i1 + 1 : 0; i2 < 9; i2++) {
-            for (const l2 of coverLinks[i2]) {
-              if (l1.cells.some((c) => l2.cells.includes(c))) continue;
+            for (const l2 of byUnit[ck + i2]) {
+              if (overlap(l1, l2)) continue;
               const u1 = l1.unit * 3;
               const u2 = l2.unit * 3;
               for (let o1 = 0; o1 < 2; o1++) {

@@ -4,7 +4,7 @@
 // and the easiest, then the shortest, is taken.
 
 import { PEERS, makeStep } from '../board';
-import { Chains, conjugate, lengthBonus, node, nodeCell, nodeDigit, nodeOn, NODE_COUNT, offToOn, onToOff } from '../chains/graph';
+import { Chains, conjugate, lengthBonus, LinkTable, node, nodeCell, nodeDigit, nodeOn, NODE_COUNT, OFF_STRIDE, ON_STRIDE } from '../chains/graph';
 import type { Candidate, Position, SearchContext, Step, StepLink, Technique, TechniqueId } from '../types';
 
 interface Hint {
@@ -15,7 +15,8 @@ interface Hint {
   make: () => Step;
 }
 
-const buf = new Int32Array(64);
+/** The links of the position for the current pass (filled once per pass, read from every source). */
+const table = new LinkTable();
 // Membership by stamp: a node is in the set when its entry equals the current mark (no clearing per search).
 const toOn = new Uint32Array(NODE_COUNT);
 const toOff = new Uint32Array(NODE_COUNT);
@@ -24,6 +25,14 @@ let mark = 0;
 const WORDS = 26;
 let ancestry = new Int32Array(WORDS * 1024);
 let slotOf = new Int32Array(8192);
+/** Layer queues of the breadth-first searches (instances of the chain store), grown as needed. */
+let onQ: Int32Array = new Int32Array(1024);
+let offQ: Int32Array = new Int32Array(4096);
+function grown(a: Int32Array): Int32Array {
+  const b = new Int32Array(a.length * 2);
+  b.set(a);
+  return b;
+}
 function nextMark(): number {
   mark++;
   if (mark === 0xffffffff) {
@@ -102,6 +111,9 @@ function record(bound: Bound, h: Hint, hints: Hint[]): void {
 
 function unary(pos: Position, source: number, y: boolean, x: boolean, store: Chains, hints: Hint[], bound: Bound): void {
   const cand = pos.cand;
+  const onNext = table.onNext;
+  const offNext = table.offNext;
+  const count = table.count;
   if (!x) {
     const m = cand[nodeCell(source)];
     let k = 0;
@@ -112,8 +124,10 @@ function unary(pos: Position, source: number, y: boolean, x: boolean, store: Cha
   store.reset();
   let m = nextMark();
   const cycles: number[] = [];
-  let pendingOn = [store.add(source, -1)];
-  let pendingOff: number[] = [];
+  // The instances of the current layer: "on" ones in onQ[0..onLen), "off" ones in offQ[0..offLen).
+  let onLen = 0;
+  let offLen = 0;
+  onQ[onLen++] = store.add(source, -1);
   toOn[source] = m;
   // Per "on" instance, the "off" nodes on its chain as a bit set (WORDS words), so that "is this off node
   // an ancestor?" is one bit test instead of a walk up the chain.
@@ -123,30 +137,37 @@ function unary(pos: Position, source: number, y: boolean, x: boolean, store: Cha
   let length = 0;
   const cycleBase = x && y ? 7.0 : 6.5;
   const cycleKey = x && y ? 4 : y ? 3 : 2;
-  while (pendingOn.length > 0 || pendingOff.length > 0) {
+  while (onLen > 0 || offLen > 0) {
     if (!canBeat(bound, cycleBase, Math.max(length + 2, 4), cycleKey)) break;
     length++;
-    const nextOff: number[] = [];
-    for (const p of pendingOn) {
-      const k = onToOff(cand, store.nodes[p], y, buf);
+    for (let h = 0; h < onLen; h++) {
+      const p = onQ[h];
+      const n = store.nodes[p];
+      const k = count[n];
+      const o = (n >> 1) * ON_STRIDE;
       for (let i = 0; i < k; i++) {
-        const q = buf[i];
+        const q = onNext[o + i];
         const sp = slotOf[p] * WORDS;
-        if ((ancestry[sp + (q >> 6)] & (1 << ((q >> 1) & 31))) === 0) nextOff.push(store.add(q, p));
+        if ((ancestry[sp + (q >> 6)] & (1 << ((q >> 1) & 31))) === 0) {
+          if (offLen === offQ.length) offQ = grown(offQ);
+          offQ[offLen++] = store.add(q, p);
+        }
       }
     }
-    pendingOn = [];
-    pendingOff = pendingOff.concat(nextOff);
+    onLen = 0;
     length++;
-    const nextOn: number[] = [];
-    for (const p of pendingOff) {
-      const k = offToOn(cand, store.nodes[p], y, x, buf);
+    for (let h = 0; h < offLen; h++) {
+      const p = offQ[h];
+      const n = store.nodes[p];
+      const k = count[n];
+      const o = (n >> 1) * OFF_STRIDE;
       for (let i = 0; i < k; i++) {
-        const q = buf[i];
+        const q = offNext[o + i];
         if (length >= 4 && q === source) cycles.push(store.add(q, p));
         if (toOn[q] !== m) {
           const inst = store.add(q, p);
-          nextOn.push(inst);
+          if (onLen === onQ.length) onQ = grown(onQ);
+          onQ[onLen++] = inst;
           toOn[q] = m;
           // Its off ancestors: its parent's parent's, plus the parent itself.
           if (slots * WORDS + WORDS > ancestry.length) {
@@ -168,8 +189,7 @@ function unary(pos: Position, source: number, y: boolean, x: boolean, store: Cha
         }
       }
     }
-    pendingOff = [];
-    pendingOn = nextOn;
+    offLen = 0;
   }
   for (const dst of cycles) {
     const path = store.path(dst);
@@ -217,49 +237,55 @@ function unary(pos: Position, source: number, y: boolean, x: boolean, store: Cha
     m = nextMark();
     const targets: number[] = [];
     const found = new Set<number>();
-    let on = nodeOn(start) ? [store.add(start, -1)] : [];
-    let off = nodeOn(start) ? [] : [store.add(start, -1)];
+    let onLen = 0;
+    let offLen = 0;
+    if (nodeOn(start)) onQ[onLen++] = store.add(start, -1);
+    else offQ[offLen++] = store.add(start, -1);
     (nodeOn(start) ? toOn : toOff)[start] = m;
     let half = 0;
     const chainBase = y ? 7.0 : 6.6;
     const chainKey = y ? 4 : 2;
-    while (on.length > 0 || off.length > 0) {
+    while (onLen > 0 || offLen > 0) {
       half += 2;
       if (!canBeat(bound, chainBase, half - (nodeOn(start) ? 0 : 1), chainKey)) break;
-      const nextOff: number[] = [];
-      for (const p of on) {
-        const k = onToOff(cand, store.nodes[p], y, buf);
+      for (let h = 0; h < onLen; h++) {
+        const p = onQ[h];
+        const n = store.nodes[p];
+        const k = count[n];
+        const o = (n >> 1) * ON_STRIDE;
         for (let i = 0; i < k; i++) {
-          const q = buf[i];
+          const q = onNext[o + i];
           if (conjugate(q) === start && !found.has(q)) {
             found.add(q);
             targets.push(store.add(q, p));
           }
           if (toOff[q] !== m) {
             toOff[q] = m;
-            nextOff.push(store.add(q, p));
+            if (offLen === offQ.length) offQ = grown(offQ);
+            offQ[offLen++] = store.add(q, p);
           }
         }
       }
-      on = [];
-      off = off.concat(nextOff);
-      const nextOn: number[] = [];
-      for (const p of off) {
-        const k = offToOn(cand, store.nodes[p], y, true, buf);
+      onLen = 0;
+      for (let h = 0; h < offLen; h++) {
+        const p = offQ[h];
+        const n = store.nodes[p];
+        const k = count[n];
+        const o = (n >> 1) * OFF_STRIDE;
         for (let i = 0; i < k; i++) {
-          const q = buf[i];
+          const q = offNext[o + i];
           if (conjugate(q) === start && !found.has(q)) {
             found.add(q);
             targets.push(store.add(q, p));
           }
           if (toOn[q] !== m) {
             toOn[q] = m;
-            nextOn.push(store.add(q, p));
+            if (onLen === onQ.length) onQ = grown(onQ);
+            onQ[onLen++] = store.add(q, p);
           }
         }
       }
-      off = [];
-      on = nextOn;
+      offLen = 0;
     }
     for (const ti of targets) {
       const path = store.path(ti);
@@ -304,6 +330,9 @@ export function findUnaryChains(pos: Position, ctx?: SearchContext): Step | unde
     [true, false],
     [true, true],
   ] as const) {
+    // In the cycle search x may be off, but the forcing chains (run only when x is on) use x links: one
+    // table of this pass's links serves both.
+    table.fill(pos.cand, y, x);
     for (let c = 0; c < 81; c++) {
       const m = pos.cand[c];
       if (pos.cells[c] !== 0 || (m & (m - 1)) === 0) continue;
