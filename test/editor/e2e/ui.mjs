@@ -372,9 +372,6 @@ export const checks = [
       await page.keyboard.type('zzq');
       if ((await group.locator('.monaco-editor .view-lines').first().innerText()).includes('zzq')) throw new Error('the explanation took typed text: it is not read-only');
       await screenshot('ui-21-explain');
-      // Close the explanation (the active editor) so the later steps find the editor groups as they left them.
-      await palette(page, 'View: Close Editor');
-      await tab.waitFor({ state: 'detached' });
     },
   },
   {
