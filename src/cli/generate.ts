@@ -4,8 +4,9 @@
 import { randomInt } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
-import { DEFAULT_ATTEMPTS, LEVELS, SYMMETRIES, generatePuzzle, requestProblem } from '../core/generate/index';
-import type { Band, GenerateRequest, GenerateResult, LevelName, Symmetry } from '../core/generate/index';
+import { DEFAULT_ATTEMPTS, KILLER_LEVELS, LEVELS, SYMMETRIES, generateKiller, generatePuzzle, requestProblem } from '../core/generate/index';
+import type { Band, GenerateRequest, GenerateResult, KillerResult, LevelName, Symmetry } from '../core/generate/index';
+import { killerLineFields } from '../text/write';
 import { renderLayout } from '../text/layout';
 import type { LayoutName } from '../text/layout';
 import { UsageError } from './args';
@@ -27,6 +28,8 @@ export interface GenerateCommand {
   readonly format: LayoutName;
   readonly jobs: number;
   readonly attempts: number;
+  /** Killer puzzles (cages only) instead of classic ones. */
+  readonly killer: boolean;
 }
 
 export const GENERATE_HELP = `Usage: sudoku generate [options]
@@ -43,6 +46,8 @@ Options:
   --givens MIN-MAX       how many givens, e.g. 24-26
   --seed S               the same seed and options give the same puzzles (default: random, shown on stderr)
   --format NAME          line (default), grid or leetcode
+  --killer               killer puzzles: cages only, as killer lines; --level is then the search
+                         effort (guesses) the killer search needs: ${Object.entries(KILLER_LEVELS).map(([n, b]) => `${n} ${b.max === Number.MAX_SAFE_INTEGER ? `${formatInt(b.min)}+` : b.min === b.max ? formatInt(b.min) : `${formatInt(b.min)}-${formatInt(b.max)}`}`).join(', ')}
   --attempts N           tries per puzzle before giving up on the band (default ${formatInt(DEFAULT_ATTEMPTS)})
   -j, --jobs N           worker threads (default 1; 'auto' for one per core)
 
@@ -81,6 +86,7 @@ export function parseGenerateArgs(argv: readonly string[]): GenerateCommand | 'h
   let format: LayoutName = 'line';
   let jobs = 1;
   let attempts = DEFAULT_ATTEMPTS;
+  let killer = false;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     const eq = arg.startsWith('--') ? arg.indexOf('=') : -1;
@@ -133,6 +139,10 @@ export function parseGenerateArgs(argv: readonly string[]): GenerateCommand | 'h
         format = v;
         break;
       }
+      case '--killer':
+        if (inline !== undefined) throw new UsageError('--killer takes no value');
+        killer = true;
+        break;
       case '--attempts':
         attempts = parseWhole(name, value(), 1);
         break;
@@ -148,7 +158,15 @@ export function parseGenerateArgs(argv: readonly string[]): GenerateCommand | 'h
     }
   }
   const randomSeed = seed === undefined;
-  return { count, rating, level, technique, symmetry, givens, seed: seed ?? randomInt(0, 0x100000000), randomSeed, format, jobs, attempts };
+  if (killer) {
+    // A killer has no givens and no SE rating yet: its level is the search effort.
+    if (rating && !level) throw new UsageError('--rating is on the SE scale, which rates classic puzzles; use --level with --killer');
+    if (technique !== undefined) throw new UsageError('--technique needs the explainer, which rates classic puzzles; it cannot be used with --killer');
+    if (givens) throw new UsageError('a killer has no givens: --givens cannot be used with --killer');
+    if (symmetry !== 'none') throw new UsageError('--symmetry places givens; it cannot be used with --killer');
+    if (format !== 'line') throw new UsageError('killer puzzles are written as killer lines: --format cannot be used with --killer');
+  }
+  return { count, rating, level, technique, symmetry, givens, seed: seed ?? randomInt(0, 0x100000000), randomSeed, format, jobs, attempts, killer };
 }
 
 const WORKER_TAG = 'sudoku-generate-worker';
@@ -157,14 +175,19 @@ interface WorkerSetup {
   readonly tag: typeof WORKER_TAG;
   readonly seed: number;
   readonly request: SerializableRequest;
+  /** Set for killer puzzles: the effort band of the level, or none. */
+  readonly killer: { readonly effort: Band | undefined } | undefined;
 }
 
 /** What a worker needs to rebuild the request: everything but the signal. */
 type SerializableRequest = Omit<GenerateRequest, 'signal'>;
 
+/** What a worker made: a classic puzzle, or a killer, or why it made none. */
+type Outcome = GenerateResult | KillerResult;
+
 interface Made {
   readonly index: number;
-  readonly result: GenerateResult;
+  readonly result: Outcome;
 }
 
 function requestOf(cmd: GenerateCommand): SerializableRequest {
@@ -179,15 +202,17 @@ export function isGenerateWorker(): boolean {
 
 /** Makes the puzzles whose indices the main thread sends, one message each, until it terminates this thread. */
 export function serveGenerate(): void {
-  const { seed, request } = workerData as WorkerSetup;
+  const { seed, request, killer } = workerData as WorkerSetup;
   parentPort!.on('message', (index: number) => {
-    const made: Made = { index, result: generatePuzzle(seed, index, request) };
+    const result = killer ? generateKiller(seed, index, { effort: killer.effort, maxAttempts: request.maxAttempts }) : generatePuzzle(seed, index, request);
+    const made: Made = { index, result };
     parentPort!.postMessage(made);
   });
 }
 
 function describeRequest(cmd: GenerateCommand): string {
   const parts: string[] = [];
+  if (cmd.killer) parts.push('killer');
   if (cmd.level) parts.push(`level ${cmd.level}`);
   else if (cmd.rating) parts.push(`rating ${cmd.rating.min.toFixed(1)}-${cmd.rating.max.toFixed(1)}`);
   if (cmd.technique !== undefined) parts.push(`hardest technique ${cmd.technique}`);
@@ -222,7 +247,7 @@ export async function runGenerateCli(argv: readonly string[], io: CliIo): Promis
 
 /** Runs `sudoku generate`; resolves to the exit status. */
 export async function runGenerate(cmd: GenerateCommand, io: CliIo): Promise<number> {
-  const problem = requestProblem(requestOf(cmd));
+  const problem = cmd.killer ? undefined : requestProblem(requestOf(cmd));
   if (problem !== undefined) {
     io.stderr.write(`sudoku: ${problem}\n`);
     return 1;
@@ -231,9 +256,14 @@ export async function runGenerate(cmd: GenerateCommand, io: CliIo): Promise<numb
   const reporter = new Reporter(io.stderr, io.stderrIsTTY, startedAt);
   if (cmd.randomSeed && io.stderrIsTTY) reporter.line(`sudoku: seed ${cmd.seed} (--seed ${cmd.seed} makes these again)`);
   const out = new BufferedWriter(io.stdout);
-  const setup: WorkerSetup = { tag: WORKER_TAG, seed: cmd.seed, request: requestOf(cmd) };
+  const setup: WorkerSetup = {
+    tag: WORKER_TAG,
+    seed: cmd.seed,
+    request: requestOf(cmd),
+    killer: cmd.killer ? { effort: cmd.level ? KILLER_LEVELS[cmd.level] : undefined } : undefined,
+  };
   const workers: Worker[] = [];
-  const done = new Map<number, GenerateResult>();
+  const done = new Map<number, Outcome>();
   let next = 0;
   let printed = 0;
   let attempts = 0;
@@ -271,7 +301,9 @@ export async function runGenerate(cmd: GenerateCommand, io: CliIo): Promise<numb
           break;
         }
         // Grids and arrays are kept apart by a blank line; lines follow each other.
-        out.write((printed > 0 && cmd.format !== 'line' ? '\n' : '') + renderLayout(cmd.format, r.puzzle) + '\n');
+        const text = 'puzzle' in r ? renderLayout(cmd.format, r.puzzle) : killerLineFields('.'.repeat(81), { variant: 'killer', cages: r.cages });
+        if (text === undefined) throw new Error('a generated killer has at most 62 cages covering the grid');
+        out.write((printed > 0 && cmd.format !== 'line' ? '\n' : '') + text + '\n');
         printed++;
       }
       out.flush(true).catch((e: unknown) => {

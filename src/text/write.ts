@@ -1,6 +1,7 @@
 // Writes a solution back into a puzzle's own text: only the characters of empty cells change. A puzzle whose format
 // has no place for digits (`writeBack: 'insert-line'`) gets its solved line inserted below it instead.
 
+import type { Rules } from '../core/rules';
 import type { Grid } from '../core/types';
 import { CAGE_NAMES } from './formats/cages';
 import { lineEndAt } from './lines';
@@ -43,14 +44,21 @@ export function solvedLine(puzzle: ScannedPuzzle, solution: Grid): string {
   checkLength(solution);
   let digits = '';
   for (let i = 0; i < 81; i++) digits += puzzle.cells[i] !== 0 ? String(puzzle.cells[i]) : digitFor(puzzle, solution, i);
-  const rules = puzzle.rules;
-  if (rules.variant !== 'killer' || rules.cages.length > CAGE_NAMES.length) return digits;
+  return killerLineFields(digits, puzzle.rules) ?? digits;
+}
+
+/**
+ * A killer line (`<cells> <81 cage letters> <sums>`) with `cells` as its first field, or undefined when the rules
+ * are not a killer whose cages cover the grid with at most 62 cages (one letter each).
+ */
+export function killerLineFields(cells: string, rules: Rules): string | undefined {
+  if (rules.variant !== 'killer' || rules.cages.length > CAGE_NAMES.length) return undefined;
   const names: string[] = new Array<string>(81).fill('');
   rules.cages.forEach((cage, k) => {
     for (const c of cage.cells) names[c] = CAGE_NAMES[k];
   });
-  if (names.some((n) => n === '')) return digits;
-  return `${digits} ${names.join('')} ${rules.cages.map((c) => c.sum).join(',')}`;
+  if (names.some((n) => n === '')) return undefined;
+  return `${cells} ${names.join('')} ${rules.cages.map((c) => c.sum).join(',')}`;
 }
 
 /**

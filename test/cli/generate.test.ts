@@ -4,7 +4,7 @@
 import * as assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import * as path from 'node:path';
-import { countSolutions, formatGrid, rate, roundRating } from '../../src/core/index';
+import { countPuzzle, countSolutions, formatGrid, rate, roundRating } from '../../src/core/index';
 import { isMinimal } from '../../src/core/generate/index';
 import { scan } from '../../src/text/index';
 import { repoRoot } from '../helpers/data';
@@ -82,5 +82,20 @@ describe('sudoku generate', () => {
     assert.equal(r.status, 1);
     const made = scan(r.stdout).puzzles.length;
     assert.match(r.stderr, new RegExp(`^sudoku: made ${made} of 50 puzzles: puzzle ${made + 1} met no 28-29 givens in 3 attempts`));
+  });
+
+  it('--killer prints killer lines that scan back as killers with one solution, the same with --jobs 2', () => {
+    const one = sudoku(['generate', '--killer', '-n', '2', '--seed', '21', '--level', 'medium']);
+    assert.equal(one.status, 0, one.stderr);
+    assert.deepEqual(sudoku(['generate', '--killer', '-n', '2', '--seed', '21', '--level', 'medium', '--jobs', '2']), one);
+    const found = scan(one.stdout).puzzles;
+    assert.deepEqual(found.map((p) => p.format), ['killer-line', 'killer-line']);
+    for (const p of found) {
+      assert.equal(p.cells.filter((d) => d !== 0).length, 0);
+      const c = countPuzzle({ cells: p.cells, rules: p.rules }, 2, { engine: 'dlx', budget: 50_000_000 });
+      assert.ok(c.kind === 'counted' && c.count === 1, one.stdout);
+    }
+    assert.match(sudoku(['generate', '--killer', '--rating', '2-3']).stderr, /--rating is on the SE scale, which rates classic puzzles; use --level with --killer/);
+    assert.equal(sudoku(['generate', '--killer', '--givens', '20-30']).status, 2);
   });
 });

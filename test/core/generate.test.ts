@@ -2,9 +2,9 @@
 // when asked, within its givens band, and the same for the same seed whatever else is generated.
 import * as assert from 'node:assert/strict';
 import { countSolutions, findConflicts, formatGrid, isSolutionOf } from '../../src/core/index';
-import { LEVELS, SYMMETRIES, generatePuzzle, hasSymmetry, inBand, isMinimal, randomSolvedGrid, rateForGenerator, requestProblem } from '../../src/core/generate/index';
+import { DEFAULT_MAX_CAGE, KILLER_LEVELS, LEVELS, SYMMETRIES, generateKiller, generatePuzzle, isKillerMinimal, killerPuzzle, killerUnique, hasSymmetry, inBand, isMinimal, randomSolvedGrid, rateForGenerator, requestProblem } from '../../src/core/generate/index';
 import type { LevelName } from '../../src/core/generate/index';
-import { rate, roundRating } from '../../src/core/index';
+import { countPuzzle, rate, roundRating } from '../../src/core/index';
 import type { GenerateResult } from '../../src/core/generate/index';
 import { makeRandom, mixSeed } from '../../src/core/random';
 
@@ -126,5 +126,52 @@ describe('generate: classic puzzles', () => {
     assert.deepEqual(LEVELS.hard, { min: 2.6, max: 4.0 });
     assert.ok(inBand(2.6, LEVELS.hard) && inBand(4.0, LEVELS.hard) && !inBand(2.5, LEVELS.hard) && !inBand(4.1, LEVELS.hard));
     assert.ok(inBand(0.1 + 0.2 + 1.2, LEVELS.easy));
+  });
+});
+
+describe('generate: killer puzzles', () => {
+  /** The cells of a cage are orthogonally connected. */
+  function connected(cells: readonly number[]): boolean {
+    const set = new Set(cells);
+    const seen = new Set([cells[0]]);
+    const todo = [cells[0]];
+    while (todo.length > 0) {
+      const c = todo.pop()!;
+      for (const n of [c - 9, c + 9, c % 9 > 0 ? c - 1 : -1, c % 9 < 8 ? c + 1 : -1]) {
+        if (set.has(n) && !seen.has(n)) {
+          seen.add(n);
+          todo.push(n);
+        }
+      }
+    }
+    return seen.size === cells.length;
+  }
+
+  it('makes cages that cover the grid, connected, with distinct digits adding up to their sums; unique by the exact cover; minimal in cages', () => {
+    for (let i = 0; i < 2; i++) {
+      const r = generateKiller(12, i);
+      assert.equal(r.kind, 'generated');
+      if (r.kind !== 'generated') continue;
+      const covered = r.cages.flatMap((c) => [...c.cells]).sort((a, b) => a - b);
+      assert.deepEqual(covered, Array.from({ length: 81 }, (_, k) => k));
+      for (const cage of r.cages) {
+        assert.ok(cage.cells.length <= DEFAULT_MAX_CAGE && connected(cage.cells), JSON.stringify(cage));
+        const digits: number[] = cage.cells.map((c: number): number => r.solution[c]);
+        assert.equal(new Set(digits).size, digits.length);
+        assert.equal(digits.reduce((a, b) => a + b, 0), cage.sum);
+      }
+      assert.ok(isSolutionOf(new Uint8Array(81), r.solution));
+      assert.ok(killerUnique(r.cages, 'dlx'), `not unique by dlx: puzzle ${i}`);
+      assert.ok(isKillerMinimal(r.cages, r.solution, DEFAULT_MAX_CAGE), `not minimal in cages: puzzle ${i}`);
+    }
+  });
+
+  it('keeps to an effort band, and the same seed gives the same cages', () => {
+    const a = generateKiller(3, 0, { effort: KILLER_LEVELS.medium });
+    const b = generateKiller(3, 0, { effort: KILLER_LEVELS.medium });
+    assert.deepEqual(a, b);
+    assert.ok(a.kind === 'generated' && a.guesses >= 1 && a.guesses <= 20);
+    const c = countPuzzle(killerPuzzle(a.kind === 'generated' ? a.cages : []), 2, { engine: 'fast' });
+    assert.ok(c.kind === 'counted' && c.count === 1 && a.kind === 'generated' && c.stats.guesses === a.guesses);
   });
 });

@@ -4,12 +4,16 @@
 import { ENGINES } from '../engines';
 import { makeRandom, mixSeed } from '../random';
 import { digClassic } from './classic';
+import { DEFAULT_MAX_CAGE, digKiller, killerPuzzle } from './killer';
+import { countPuzzle } from '../variants/index';
+import type { Cage } from '../rules';
 import { isTechniqueId, rateForGenerator } from './rating';
 import type { Symmetry } from './symmetry';
 
 export { SYMMETRIES, hasSymmetry, orbits } from './symmetry';
 export type { Symmetry } from './symmetry';
 export { isMinimal } from './classic';
+export { DEFAULT_MAX_CAGE, isKillerMinimal, killerPuzzle, killerUnique } from './killer';
 export { randomSolvedGrid } from './solved';
 export { isTechniqueId, rateForGenerator } from './rating';
 export type { GeneratorRating } from './rating';
@@ -130,4 +134,65 @@ export function generatePuzzle(seed: number, index: number, request: GenerateReq
 export function inBand(value: number, band: Band): boolean {
   const v = Math.round(value * 10);
   return v >= Math.round(band.min * 10) && v <= Math.round(band.max * 10);
+}
+
+/**
+ * Killer difficulty by search effort: the guesses the killer search needs to solve the puzzle and prove it unique
+ * (the explainer has no killer techniques yet). The same level names as the SE bands, over guesses.
+ */
+export const KILLER_LEVELS = {
+  easy: { min: 0, max: 0 },
+  medium: { min: 1, max: 20 },
+  hard: { min: 21, max: 200 },
+  expert: { min: 201, max: 2_000 },
+  extreme: { min: 2_001, max: Number.MAX_SAFE_INTEGER },
+} as const satisfies Record<LevelName, Band>;
+
+export interface KillerRequest {
+  /** The band of search effort (guesses), e.g. `KILLER_LEVELS.hard`. */
+  readonly effort?: Band;
+  /** The most cells in one cage. Default 6. */
+  readonly maxCage?: number;
+  readonly maxAttempts?: number;
+  readonly signal?: AbortSignal;
+}
+
+export type KillerResult =
+  | {
+      readonly kind: 'generated';
+      readonly cages: readonly Cage[];
+      readonly solution: Uint8Array;
+      /** Guesses the killer search needed (its difficulty). */
+      readonly guesses: number;
+      readonly attempts: number;
+    }
+  | { readonly kind: 'exhausted'; readonly attempts: number }
+  | { readonly kind: 'stopped'; readonly attempts: number };
+
+/** Placements the cross-check may spend; a puzzle it cannot decide within them is not given out. */
+const KILLER_CHECK_BUDGET = 3_000_000;
+
+/**
+ * Makes killer puzzle number `index`: cages only, no givens; unique (found by the killer search, re-checked by the
+ * exact cover), minimal in cages (merging any two neighbouring cages whose digits differ, within `maxCage` cells,
+ * leaves several solutions), and within the effort band asked for.
+ */
+export function generateKiller(seed: number, index: number, request: KillerRequest = {}): KillerResult {
+  const maxCage = request.maxCage ?? DEFAULT_MAX_CAGE;
+  if (!(maxCage >= 2 && maxCage <= 9)) throw new RangeError(`maxCage must be 2 to 9, got ${maxCage}`);
+  const maxAttempts = request.maxAttempts ?? DEFAULT_ATTEMPTS;
+  for (let attempt = 1; attempt <= maxAttempts; attempt++) {
+    if (request.signal?.aborted) return { kind: 'stopped', attempts: attempt - 1 };
+    const dug = digKiller(makeRandom(attemptSeed(seed, index, attempt) ^ 0x6b696c6c), maxCage);
+    const puzzle = killerPuzzle(dug.cages);
+    const own = countPuzzle(puzzle, 2, { engine: 'fast' });
+    if (own.kind !== 'counted' || own.count !== 1) continue;
+    const guesses = own.stats.guesses;
+    if (request.effort && (guesses < request.effort.min || guesses > request.effort.max)) continue;
+    const check = countPuzzle(puzzle, 2, { engine: 'dlx', budget: KILLER_CHECK_BUDGET });
+    if (check.kind !== 'counted') continue;
+    if (check.count !== 1) throw new Error('the two killer engines disagree on a generated puzzle');
+    return { kind: 'generated', cages: dug.cages, solution: dug.solution, guesses, attempts: attempt };
+  }
+  return { kind: 'exhausted', attempts: maxAttempts };
 }
