@@ -17,6 +17,7 @@ import { scan } from '../src/text';
 import { formatInt, median } from '../src/cli/messages';
 import { cpuModel, findRoot } from './machine';
 import { killerSection } from './killer';
+import { generateSection } from './generate';
 import { installNpmSolvers, loadNpmSolvers, npmSolversInstalled } from './npm-solvers';
 import type { BenchSolver } from './npm-solvers';
 
@@ -410,7 +411,7 @@ async function main(): Promise<void> {
     }
   }
 
-  const md = report({ args, results, cli, cliFile, notes, startedAt, load, npmNames: npm.map((s) => s.name), impossible }) + '\n' + killerSection(dataDir, args.quick);
+  const md = report({ args, results, cli, cliFile, notes, startedAt, load, npmNames: npm.map((s) => s.name), impossible }) + '\n' + killerSection(dataDir, args.quick) + '\n' + (await generateSection(benchDir, args.quick));
   const outPath = args.out ?? path.join(benchDir, 'RESULTS.md');
   fs.writeFileSync(outPath, md);
   console.log(md);

@@ -1,0 +1,566 @@
+// The "Generating puzzles" section of `npm run bench`: our classic generator at each level beside the npm generators
+// a user would pick (sudoku-gen, @algorithm.ts/sudoku's creator, sudoku-core, sudoku), all in one process. For
+// ours: puzzles per CPU second per level, the share of attempts that hit the band, the median givens. For each peer:
+// puzzles per CPU second per level it offers, and (untimed, on a sample) the share of its puzzles that are unique
+// (dancing links), minimal, and where our rater puts them. Then the goal ratio per level: ours against the fastest
+// peer counting only its puzzles that are unique and in that band.
+// Also runs alone: `npm run bench:generate [-- --quick]` replaces that section of bench/RESULTS.md.
+
+import * as fs from 'node:fs';
+import { createRequire } from 'node:module';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
+import { countSolutions } from '../src/core';
+import { LEVELS, generatePuzzle, inBand, isMinimal, rateForGenerator } from '../src/core/generate';
+import type { Band, LevelName } from '../src/core/generate';
+import { formatInt, median } from '../src/cli/messages';
+import { cpuModel, findRoot } from './machine';
+import { installNpmSolvers } from './npm-solvers';
+
+export const SECTION_TITLE = '## Generating puzzles';
+/** Every seed of this benchmark: ours through generatePuzzle, the peers through a seeded Math.random. */
+const SEED = 20261201;
+/** Attempts per generatePuzzle call: a level that is rarely hit costs whole calls, and the time budget still bounds the row. */
+const ATTEMPTS_PER_CALL = 500;
+const LEVEL_NAMES = Object.keys(LEVELS) as LevelName[];
+/** Our levels that the peers name too (the goal ratio is per level of ours; these are the peers' own words). */
+const GOAL_LEVELS: LevelName[] = ['easy', 'medium', 'hard', 'expert', 'extreme'];
+
+interface Budget {
+  /** CPU seconds one row (a level of one generator) may spend generating. */
+  readonly ours: number;
+  readonly peer: number;
+  /** Most peer puzzles analysed (unique, minimal, rated) per row, and CPU seconds that analysis may take. */
+  readonly analyse: number;
+  readonly analyseSeconds: number;
+}
+
+const FULL: Budget = { ours: 4, peer: 3, analyse: 200, analyseSeconds: 2 };
+const QUICK: Budget = { ours: 1.5, peer: 1, analyse: 60, analyseSeconds: 0.7 };
+
+function cpuSeconds(since: NodeJS.CpuUsage): number {
+  const c = process.cpuUsage(since);
+  return (c.user + c.system) / 1e6;
+}
+
+function rate(n: number): string {
+  return n >= 100 ? formatInt(n) : n >= 1 ? n.toFixed(1) : n.toFixed(2);
+}
+
+function pct(part: number, whole: number): string {
+  return whole === 0 ? 'n/a' : `${((100 * part) / whole).toFixed(part === whole || part === 0 ? 0 : 1)}%`;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Ours
+
+interface OurRow {
+  readonly level: LevelName;
+  readonly band: Band;
+  readonly puzzles: number;
+  readonly attempts: number;
+  readonly cpu: number;
+  readonly wall: number;
+  readonly givensMedian: number;
+  /** Checked after timing: unique by dancing links, minimal, and rated in the band by the full rater. */
+  readonly checked: number;
+  readonly bad: number;
+}
+
+function ourRow(level: LevelName, seconds: number): OurRow {
+  const band = LEVELS[level];
+  const made: Uint8Array[] = [];
+  const givens: number[] = [];
+  let attempts = 0;
+  // Warm-up (JIT, the rater's tables) on another seed, untimed.
+  generatePuzzle(SEED + 1, 0, { rating: band, maxAttempts: 50 });
+  const c0 = process.cpuUsage();
+  const t0 = performance.now();
+  for (let index = 0; cpuSeconds(c0) < seconds; index++) {
+    const r = generatePuzzle(SEED, index, { rating: band, maxAttempts: ATTEMPTS_PER_CALL });
+    attempts += r.attempts;
+    if (r.kind === 'generated') {
+      made.push(r.puzzle);
+      givens.push(r.givens);
+    }
+  }
+  const cpu = cpuSeconds(c0);
+  const wall = (performance.now() - t0) / 1000;
+  let bad = 0;
+  for (const p of made) {
+    const c = countSolutions(p, 2, { engine: 'dlx' });
+    const rated = rateForGenerator(p);
+    if (c.kind !== 'counted' || c.count !== 1 || !isMinimal(p) || rated === undefined || !inBand(rated.rating, band)) bad++;
+  }
+  return { level, band, puzzles: made.length, attempts, cpu, wall, givensMedian: median(givens), checked: made.length, bad };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The npm generators
+
+/** One level of a peer: makes one puzzle as 81 digits 0-9 (0 empty). */
+interface PeerLevel {
+  /** The peer's own word for it. */
+  readonly name: string;
+  /** Our level of the same name, when there is one. */
+  readonly ours: LevelName | undefined;
+  readonly how: string;
+  make(): Uint8Array;
+}
+
+interface Peer {
+  readonly name: string;
+  readonly version: string;
+  readonly levels: PeerLevel[];
+  readonly note?: string;
+  /** It returns transformed copies of a fixed list of puzzles it ships, instead of making new ones. */
+  readonly copiesSeeds?: boolean;
+}
+
+interface PeerRow {
+  readonly peer: Peer;
+  readonly level: PeerLevel;
+  readonly puzzles: number;
+  readonly cpu: number;
+  readonly wall: number;
+  readonly givensMedian: number;
+  readonly analysed: number;
+  readonly unique: number;
+  readonly minimal: number;
+  /** Ratings of the unique analysed puzzles the rater finished (a rating of 20 is "beyond the ladder"). */
+  readonly ratings: number[];
+  /** Per our level: analysed puzzles that are unique and rate in its band. */
+  readonly inBand: Record<LevelName, number>;
+  /** The worker was stopped in the middle of a call at the wall-clock cut-off. */
+  readonly cut: boolean;
+  readonly failed?: string;
+}
+
+const PEERS = ['sudoku-gen', '@algorithm.ts/sudoku', 'sudoku-core', 'sudoku'] as const;
+
+function packageDir(benchDir: string, name: string): string {
+  return path.join(benchDir, 'node_modules', ...name.split('/'));
+}
+
+function versionOf(benchDir: string, name: string): string {
+  return (JSON.parse(fs.readFileSync(path.join(packageDir(benchDir, name), 'package.json'), 'utf8')) as { version: string }).version;
+}
+
+function ourLevel(name: string): LevelName | undefined {
+  return (LEVEL_NAMES as string[]).includes(name) ? (name as LevelName) : undefined;
+}
+
+function fromDigitString(s: string): Uint8Array {
+  const out = new Uint8Array(81);
+  for (let i = 0; i < 81; i++) {
+    const c = s.charCodeAt(i);
+    out[i] = c >= 49 && c <= 57 ? c - 48 : 0;
+  }
+  return out;
+}
+
+function loadPeer(benchDir: string, name: (typeof PEERS)[number]): Peer {
+  const req = createRequire(path.join(benchDir, 'package.json'));
+  const version = versionOf(benchDir, name);
+  switch (name) {
+    case 'sudoku-gen': {
+      const lib = req('sudoku-gen') as { getSudoku(difficulty?: string): { puzzle: string } };
+      const levels = ['easy', 'medium', 'hard', 'expert'].map((d) => ({ name: d, ours: ourLevel(d), how: `getSudoku('${d}')`, make: () => fromDigitString(lib.getSudoku(d).puzzle) }));
+      let seeds = 'a list of';
+      try {
+        const list = (req('sudoku-gen/dist/constants/seeds.constant') as { SEEDS: { difficulty: string }[] }).SEEDS;
+        seeds = `the ${list.length}`;
+      } catch {
+        // the list moved in another version: the note stays general
+      }
+      const note = `each puzzle is one of ${seeds} seed puzzles the package ships, with its digits relabelled and rows, columns, bands and stacks permuted and the grid rotated (its README says so): every puzzle of a level is equivalent to one of a handful, which is why its ratings take so few values`;
+      return { name, version, levels, note, copiesSeeds: true };
+    }
+    case '@algorithm.ts/sudoku': {
+      const lib = req('@algorithm.ts/sudoku') as { SudokuCreator: new (o: { childMatrixWidth: number }) => { createSudoku(difficulty?: number): { puzzle: number[] } } };
+      const creator = new lib.SudokuCreator({ childMatrixWidth: 3 });
+      const make = (d: number) => (): Uint8Array => {
+        const p = creator.createSudoku(d).puzzle;
+        const out = new Uint8Array(81);
+        for (let i = 0; i < 81; i++) out[i] = p[i] + 1; // -1 (empty) and 0-8
+        return out;
+      };
+      // Its README calls 0.2 (the default) easy and 1.0 hard; 0.6, halfway, stands for medium here.
+      const levels = (
+        [
+          ['easy', 0.2],
+          ['medium', 0.6],
+          ['hard', 1.0],
+        ] as const
+      ).map(([d, x]) => ({ name: `${d} (${x.toFixed(1)})`, ours: ourLevel(d), how: `createSudoku(${x.toFixed(1)})`, make: make(x) }));
+      return { name, version, levels, note: 'levels are a number 0-1 (README: 0.2 easy, 1.0 hard); 0.6 is our choice for medium' };
+    }
+    case 'sudoku-core': {
+      const lib = req('sudoku-core') as { generate(difficulty: string): (number | null)[] };
+      const levels = ['easy', 'medium', 'hard', 'expert', 'master'].map((d) => ({
+        name: d,
+        ours: ourLevel(d),
+        how: `generate('${d}')`,
+        make: (): Uint8Array => {
+          const b = lib.generate(d);
+          const out = new Uint8Array(81);
+          for (let i = 0; i < 81; i++) out[i] = b[i] ?? 0;
+          return out;
+        },
+      }));
+      return { name, version, levels };
+    }
+    case 'sudoku': {
+      const lib = req('sudoku') as { makepuzzle(): (number | null)[] };
+      const make = (): Uint8Array => {
+        const b = lib.makepuzzle();
+        const out = new Uint8Array(81);
+        for (let i = 0; i < 81; i++) out[i] = b[i] === null ? 0 : b[i]! + 1; // null (empty) and 0-8
+        return out;
+      };
+      return { name, version, levels: [{ name: 'makepuzzle', ours: undefined, how: 'makepuzzle()', make }], note: 'no levels: makepuzzle() only (ratepuzzle scores a puzzle afterwards)' };
+    }
+  }
+}
+
+/** mulberry32: a small seeded generator standing in for Math.random while a peer runs, so every run makes the same puzzles. */
+function seeded(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function withRandom<T>(random: () => number, f: () => T): T {
+  const original = Math.random;
+  Math.random = random;
+  try {
+    return f();
+  } finally {
+    Math.random = original;
+  }
+}
+
+function countGivens(cells: Uint8Array): number {
+  let n = 0;
+  for (let i = 0; i < 81; i++) if (cells[i] !== 0) n++;
+  return n;
+}
+
+function emptyCounts(): Record<LevelName, number> {
+  return { easy: 0, medium: 0, hard: 0, expert: 0, extreme: 0 };
+}
+
+/** What a worker is asked: one level of one peer, for `seconds` of CPU. */
+interface PeerJob {
+  readonly benchDir: string;
+  readonly peer: (typeof PEERS)[number];
+  readonly level: number;
+  readonly seed: number;
+  readonly seconds: number;
+}
+
+/** A worker's report: puzzles made since the last one (81-digit strings) and the CPU and wall seconds of the timed loop so far. */
+interface PeerProgress {
+  readonly puzzles: string[];
+  readonly cpu: number;
+  readonly wall: number;
+  readonly done: boolean;
+}
+
+/** In the worker: generates until the CPU budget is spent, reporting every 100 ms so that a cut-off keeps what was made. */
+function peerWorker(job: PeerJob): void {
+  const level = loadPeer(job.benchDir, job.peer).levels[job.level];
+  withRandom(seeded(job.seed ^ 0x5bd1e995), () => {
+    const w0 = performance.now();
+    for (let k = 0; k < 3 && performance.now() - w0 < 500; k++) level.make(); // warm-up, untimed
+  });
+  parentPort!.postMessage({ puzzles: [], cpu: 0, wall: 0, done: false, started: true });
+  const c0 = process.cpuUsage();
+  const t0 = performance.now();
+  let batch: string[] = [];
+  let lastPost = t0;
+  withRandom(seeded(job.seed), () => {
+    while (cpuSeconds(c0) < job.seconds) {
+      batch.push(level.make().join(''));
+      const now = performance.now();
+      if (now - lastPost > 100) {
+        parentPort!.postMessage({ puzzles: batch, cpu: cpuSeconds(c0), wall: (now - t0) / 1000, done: false } satisfies PeerProgress);
+        batch = [];
+        lastPost = now;
+      }
+    }
+  });
+  parentPort!.postMessage({ puzzles: batch, cpu: cpuSeconds(c0), wall: (performance.now() - t0) / 1000, done: true } satisfies PeerProgress);
+}
+
+/**
+ * Runs one peer level in a worker thread: a peer's single call can take tens of seconds (or not end), and only a
+ * worker can be stopped in the middle of one. The worker is ended at `cutoff` wall seconds after its timed loop starts.
+ */
+function generateInWorker(job: PeerJob, cutoff: number): Promise<{ made: Uint8Array[]; cpu: number; wall: number; cut: boolean; failed?: string }> {
+  return new Promise((resolve) => {
+    const made: Uint8Array[] = [];
+    let cpu = 0;
+    let wall = 0;
+    let timer: NodeJS.Timeout | undefined;
+    let settled = false;
+    const finish = (cut: boolean, failed?: string): void => {
+      if (settled) return;
+      settled = true;
+      if (timer) clearTimeout(timer);
+      void worker.terminate();
+      resolve({ made, cpu, wall, cut, failed });
+    };
+    const worker = new Worker(__filename, { workerData: job });
+    // The warm-up gets as long again as the timed loop; a peer that cannot finish one call in that time is cut off there.
+    timer = setTimeout(() => finish(true), 2 * cutoff * 1000);
+    worker.on('message', (m: PeerProgress & { started?: boolean }) => {
+      if (m.started) {
+        clearTimeout(timer);
+        timer = setTimeout(() => finish(true), cutoff * 1000);
+        return;
+      }
+      for (const p of m.puzzles) made.push(fromDigitString(p));
+      cpu = m.cpu;
+      wall = m.wall;
+      if (m.done) finish(false);
+    });
+    worker.on('error', (e) => finish(false, e.message));
+    worker.on('exit', () => finish(false, made.length === 0 ? 'the worker ended without a puzzle' : undefined));
+  });
+}
+
+async function peerRow(benchDir: string, peer: Peer, levelIndex: number, seed: number, budget: Budget): Promise<PeerRow> {
+  const level = peer.levels[levelIndex];
+  const base = { peer, level, puzzles: 0, cpu: 0, wall: 0, givensMedian: 0, analysed: 0, unique: 0, minimal: 0, ratings: [], inBand: emptyCounts(), cut: false };
+  const cutoff = Math.max(2 * budget.peer, budget.peer + 4);
+  const g = await generateInWorker({ benchDir, peer: peer.name as (typeof PEERS)[number], level: levelIndex, seed, seconds: budget.peer }, cutoff);
+  if (g.failed) return { ...base, puzzles: g.made.length, failed: g.failed };
+  const made = g.made;
+  // When the worker was cut off in the middle of a call, the time of that call is still charged: the rate is what
+  // a user gets in that time. The CPU of the cut call is not reported, so the wall time stands for it.
+  const cpu = g.cut ? Math.max(g.cpu, cutoff) : g.cpu;
+  const wall = g.cut ? cutoff : g.wall;
+  // Analysis, untimed: an evenly spaced sample, bounded in count and time.
+  const n = Math.min(made.length, budget.analyse);
+  const a0 = process.cpuUsage();
+  let analysed = 0;
+  let unique = 0;
+  let minimal = 0;
+  const ratings: number[] = [];
+  const inBandCount = emptyCounts();
+  for (let j = 0; j < n && (analysed < 20 || cpuSeconds(a0) < budget.analyseSeconds); j++) {
+    const p = made[Math.floor((j * made.length) / n)];
+    analysed++;
+    const c = countSolutions(p, 2, { engine: 'dlx' });
+    if (c.kind !== 'counted' || c.count !== 1) continue;
+    unique++;
+    if (isMinimal(p)) minimal++;
+    const r = rateForGenerator(p);
+    if (r === undefined) continue;
+    ratings.push(r.rating);
+    for (const l of LEVEL_NAMES) if (inBand(r.rating, LEVELS[l])) inBandCount[l]++;
+  }
+  return { ...base, puzzles: made.length, cpu, wall, cut: g.cut, givensMedian: median(made.map(countGivens)), analysed, unique, minimal, ratings, inBand: inBandCount };
+}
+
+/** Puzzles per CPU second the row yields that are unique and in our band `l` (the analysed share times the rate). */
+function usefulRate(row: PeerRow, l: LevelName): number {
+  if (row.failed || row.analysed === 0 || row.cpu === 0) return 0;
+  return (row.puzzles / row.cpu) * (row.inBand[l] / row.analysed);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The section
+
+/** Runs the whole benchmark and returns the markdown section (starting with SECTION_TITLE). */
+export async function generateSection(benchDir: string, quick: boolean): Promise<string> {
+  const budget = quick ? QUICK : FULL;
+  const startedAt = new Date();
+  const load = os.loadavg()[0];
+  const notes: string[] = [];
+
+  const missing = (): string[] => PEERS.filter((p) => !fs.existsSync(path.join(packageDir(benchDir, p), 'package.json')));
+  if (missing().length > 0) {
+    const why = installNpmSolvers(benchDir);
+    if (why !== undefined) notes.push(`\`npm ci\` in bench/ failed (${why}).`);
+  }
+  const peers: Peer[] = [];
+  for (const name of PEERS) {
+    if (!fs.existsSync(path.join(packageDir(benchDir, name), 'package.json'))) {
+      notes.push(`\`${name}\` is not installed in bench/node_modules (\`npm run bench:install\`), so it was not measured.`);
+      continue;
+    }
+    try {
+      peers.push(loadPeer(benchDir, name));
+    } catch (e) {
+      notes.push(`\`${name}\` could not be loaded (${e instanceof Error ? e.message : String(e)}), so it was not measured.`);
+    }
+  }
+
+  const ours: OurRow[] = [];
+  for (const level of LEVEL_NAMES) {
+    process.stderr.write(`generate ${level} `);
+    ours.push(ourRow(level, budget.ours));
+    process.stderr.write('done\n');
+  }
+  const rows: PeerRow[] = [];
+  for (const [k, peer] of peers.entries()) {
+    for (const [j, level] of peer.levels.entries()) {
+      process.stderr.write(`${peer.name} ${level.name} `);
+      rows.push(await peerRow(benchDir, peer, j, SEED + 1000 * k + j, budget));
+      process.stderr.write('done\n');
+    }
+  }
+
+  const L: string[] = [SECTION_TITLE, ''];
+  L.push(
+    `Written by \`bench/generate.ts\` (\`npm run bench\`, or alone \`npm run bench:generate\`${quick ? ' with --quick' : ''}) on ${startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC.`,
+    `Machine: ${cpuModel()}, ${os.availableParallelism()} CPUs, ${Math.round(os.totalmem() / 2 ** 30)} GB; Node ${process.version}; load average ${load.toFixed(1)} when the section started (the machine is shared, so rates are per CPU second of this process).`,
+    '',
+    `One thread, one process, every generator in turn; each row generates for ${budget.ours} CPU s (ours) or ${budget.peer} CPU s (peers) after an untimed warm-up. Everything is seeded:`,
+    `ours through \`generatePuzzle(${SEED}, index, { rating: LEVELS[level], maxAttempts: ${ATTEMPTS_PER_CALL} })\` for index 0, 1, 2, …; the peers draw from Math.random, which is replaced`,
+    'by a seeded generator (mulberry32) while they run, so a run makes the same puzzles each time. Ratings are our rater (`rateForGenerator`, the',
+    "explainer's SE rating, one decimal); \"unique\" is a count to 2 solutions by dancing links; \"minimal\" is that no single given can go.",
+    '',
+  );
+  for (const n of notes) L.push(`**Note:** ${n}`, '');
+
+  L.push('### Ours: the classic generator, one level at a time', '');
+  L.push(
+    'Each puzzle is dug from a random solved grid down to a minimal puzzle, rated, and kept when its rating is in the band (checked unique by',
+    'dancing links before it is returned). "Attempts" count every dug puzzle, kept or not, including calls that ran out of attempts. After the',
+    'timing, every puzzle made was checked again outside it: unique (dancing links), minimal, and rated in its band by the full rater.',
+    '',
+  );
+  L.push('| level | band (SE) | puzzles | puzzles per CPU s | per wall s | attempts per puzzle | attempts in band | median givens | unique, minimal, in band |');
+  L.push('| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |');
+  for (const r of ours) {
+    const perPuzzle = r.puzzles > 0 ? (r.attempts / r.puzzles).toFixed(1) : `${formatInt(r.attempts)} attempts, none hit`;
+    L.push(
+      `| ${r.level} | ${r.band.min.toFixed(1)}–${r.band.max.toFixed(1)} | ${formatInt(r.puzzles)} | ${rate(r.puzzles / r.cpu)} | ${rate(r.puzzles / r.wall)} | ${perPuzzle} | ${pct(r.puzzles, r.attempts)} | ${r.puzzles > 0 ? r.givensMedian : 'n/a'} | ${r.bad === 0 ? `all ${formatInt(r.checked)}` : `**${r.bad} of ${r.checked} failed**`} |`,
+    );
+  }
+  L.push('');
+
+  L.push('### The npm generators', '');
+  L.push(
+    `Each level a peer offers, in its own words. Rates count every puzzle it returned. Up to ${budget.analyse} of them per row (evenly spaced, at most about`,
+    `${budget.analyseSeconds} CPU s of checking, at least 20) are then checked, untimed: the share unique, the share minimal (of all analysed), and our rating of the`,
+    'unique ones (a puzzle with several solutions has no rating). "In our band" is the share of all analysed puzzles that are unique and rate in our',
+    'band of the same name as the peer\'s level.',
+    '',
+  );
+  L.push('| generator | version | its level | call | puzzles | puzzles per CPU s | median givens | analysed | unique | minimal | our rating: median (range) | in our band of that name |');
+  L.push('| --- | --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: |');
+  for (const r of rows) {
+    if (r.failed) {
+      L.push(`| ${r.peer.name} | ${r.peer.version} | ${r.level.name} | \`${r.level.how}\` | ${formatInt(r.puzzles)} | failed: ${r.failed} | | | | | | |`);
+      continue;
+    }
+    const ratings = r.ratings.length > 0 ? `${median(r.ratings).toFixed(1)} (${Math.min(...r.ratings).toFixed(1)}–${Math.max(...r.ratings).toFixed(1)})` : 'n/a';
+    const band = r.level.ours ? `${pct(r.inBand[r.level.ours], r.analysed)} (${LEVELS[r.level.ours].min.toFixed(1)}–${LEVELS[r.level.ours].max.toFixed(1)})` : 'n/a';
+    L.push(
+      `| ${r.peer.name} | ${r.peer.version} | ${r.level.name} | \`${r.level.how}\` | ${formatInt(r.puzzles)} | ${r.puzzles === 0 ? `0 in ${r.wall} s (cut off)` : `${rate(r.puzzles / r.cpu)}${r.cut ? ' ‡' : ''}`} | ${r.puzzles > 0 ? r.givensMedian : 'n/a'} | ${r.analysed} | ${pct(r.unique, r.analysed)} | ${pct(r.minimal, r.analysed)} | ${ratings} | ${band} |`,
+    );
+  }
+  L.push('');
+  for (const p of peers) if (p.note) L.push(`- \`${p.name}\`: ${p.note}.`);
+  if (rows.some((r) => r.cut)) {
+    L.push(
+      `- ‡ One call was still running at the cut-off (${Math.max(2 * budget.peer, budget.peer + 4)} wall seconds after the timed loop began; a peer's row runs in a worker thread so`,
+      '  that it can be stopped): the row counts the puzzles made in that time, over the cut-off (wall seconds stand for the unfinished CPU time).',
+    );
+  }
+  L.push('');
+
+  L.push('### Where the analysed peer puzzles land on our scale', '');
+  L.push('Share of each row\'s analysed puzzles that are unique and in each of our bands (the rest: several solutions, or rated above 9.0).', '');
+  L.push(`| generator | its level | ${LEVEL_NAMES.map((l) => `${l} ${LEVELS[l].min.toFixed(1)}–${LEVELS[l].max.toFixed(1)}`).join(' | ')} |`);
+  L.push(`| --- | --- | ${LEVEL_NAMES.map(() => '---:').join(' | ')} |`);
+  for (const r of rows) if (!r.failed) L.push(`| ${r.peer.name} | ${r.level.name} | ${LEVEL_NAMES.map((l) => pct(r.inBand[l], r.analysed)).join(' | ')} |`);
+  L.push('');
+
+  L.push('### Goal: 10× the fastest peer for puzzles of the same difficulty', '');
+  L.push(
+    'Per level: our puzzles per CPU second in that band, against the best any peer gets of puzzles that are unique and in that band, over whichever',
+    'of its levels yields the most (its rate times the analysed share that is unique and in the band), which is what a user who needs such puzzles',
+    'gets. A peer with no analysed puzzle in the band scores 0 there (none seen in the sample; its true rate is below about rate ÷ sample size). Ours',
+    'are also minimal; the peers\' mostly are not (table above), which this comparison does not charge them for.',
+    '',
+  );
+  L.push(
+    'The second comparison leaves out the peers that only transform puzzles they ship (sudoku-gen): they make no new puzzle, so they are as fast as',
+    'a copy, and a user who wants puzzles not equivalent to a few dozen known ones cannot use them.',
+    '',
+  );
+  L.push('| level | ours per CPU s | fastest peer (its level) | its useful puzzles per CPU s | ratio | 10× goal | fastest peer making new puzzles | its useful per CPU s | ratio | 10× goal |');
+  L.push('| --- | ---: | --- | ---: | ---: | --- | --- | ---: | ---: | --- |');
+  const verdicts: string[] = [];
+  const ratioOf = (ourRate: number, theirs: number): { text: string; met: boolean } => {
+    if (theirs <= 0) return { text: ourRate > 0 ? '∞ (no peer puzzle in band)' : 'n/a', met: ourRate > 0 };
+    const x = ourRate / theirs;
+    return { text: `${x >= 1 ? x.toFixed(1) : x.toPrecision(2)}×`, met: x >= 10 };
+  };
+  for (const l of GOAL_LEVELS) {
+    const o = ours.find((r) => r.level === l)!;
+    const ourRate = o.puzzles / o.cpu;
+    const cells: string[] = [];
+    const says: string[] = [];
+    for (const pool of [rows, rows.filter((r) => !r.peer.copiesSeeds)]) {
+      let best: PeerRow | undefined;
+      for (const r of pool) if (best === undefined || usefulRate(r, l) > usefulRate(best, l)) best = r;
+      const theirs = best ? usefulRate(best, l) : 0;
+      const { text, met } = ratioOf(ourRate, theirs);
+      const who = best && theirs > 0 ? `${best.peer.name} (${best.level.name})` : 'none';
+      cells.push(who, theirs > 0 ? rate(theirs) : '0', text, met ? 'met' : '**not met**');
+      says.push(`${met ? 'met' : 'not met'} (${text}${best && theirs > 0 ? ` against ${best.peer.name}` : ''})`);
+    }
+    L.push(`| ${l} | ${rate(ourRate)} | ${cells.join(' | ')} |`);
+    verdicts.push(`${l}: ${says[0]}; against generators making new puzzles ${says[1]}`);
+  }
+  L.push('', 'In this run:', '', ...verdicts.map((v) => `- ${v}.`), '');
+  return L.join('\n');
+}
+
+/** Replaces the section in `file` (from its title to the next `## ` heading or the end), or appends it. */
+export function writeSection(file: string, section: string): void {
+  const text = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
+  const lines = text.split('\n');
+  const start = lines.findIndex((l) => l.trim() === SECTION_TITLE);
+  let out: string;
+  if (start < 0) out = `${text.replace(/\n*$/, '')}\n\n${section}`;
+  else {
+    let end = lines.findIndex((l, i) => i > start && l.startsWith('## '));
+    if (end < 0) end = lines.length;
+    out = [...lines.slice(0, start), ...section.split('\n'), ...lines.slice(end)].join('\n');
+  }
+  fs.writeFileSync(file, out.replace(/\n*$/, '\n'));
+}
+
+if (!isMainThread) {
+  peerWorker(workerData as PeerJob);
+} else if (require.main === module) {
+  const quick = process.argv.includes('--quick');
+  const root = findRoot(__dirname);
+  const benchDir = path.join(root, 'bench');
+  const outIndex = process.argv.indexOf('--out');
+  const file = outIndex > 0 ? process.argv[outIndex + 1] : path.join(benchDir, 'RESULTS.md');
+  generateSection(benchDir, quick).then(
+    (section) => {
+      writeSection(file, section);
+      console.log(section);
+      console.error(`written to ${file}`);
+    },
+    (e: unknown) => {
+      console.error(e instanceof Error ? (e.stack ?? e.message) : String(e));
+      process.exitCode = 1;
+    },
+  );
+}
