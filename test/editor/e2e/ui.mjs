@@ -436,8 +436,13 @@ export const checks = [
       const rows = page.locator('.quick-input-list .monaco-list-row');
       const input = page.locator('.quick-input-widget input');
       await input.waitFor({ state: 'visible' });
-      await until('the five levels in the quick pick', async () => (await rows.allInnerTexts()).map((t) => t.replace(/\s+/g, ' ').trim()).join(' | ')
-        === 'Easy SE 1.0–1.5 | Medium SE 1.6–2.5 | Hard SE 2.6–4.0 | Expert SE 4.1–6.0 | Extreme SE 6.1–9.0');
+      const levels = ['Easy SE 1.0–1.5', 'Medium SE 1.6–2.5', 'Hard SE 2.6–4.0', 'Expert SE 4.1–6.0', 'Extreme SE 6.1–9.0'];
+      let shown = [];
+      await until('the five levels in the quick pick', async () => {
+        // A row's label and description are separate elements: compare without the spaces between them.
+        shown = (await rows.allInnerTexts()).map((t) => t.replace(/\s+/g, '')).filter((t) => t !== '');
+        return shown.length === levels.length && levels.every((l, i) => shown[i] === l.replace(/\s+/g, ''));
+      }).catch((e) => { throw new Error(`${e.message}; the rows say ${JSON.stringify(shown)}`); });
       await screenshot('ui-25-new-puzzle-levels');
       await input.fill('Medium');
       await until('Medium focused', async () => (await page.locator('.quick-input-list .monaco-list-row.focused').first().innerText()).includes('Medium'));
