@@ -8,6 +8,7 @@ import { BoardPanel } from './board';
 import type { Ctx } from './context';
 import { explainSolution, showHint } from './hint';
 import { copyLink } from './copyLink';
+import { newPuzzle } from './newPuzzle';
 import { checkFile, solveAll } from './solveAll';
 import { sayIfNone, targetDocument, targetPuzzle } from './target';
 
@@ -62,6 +63,7 @@ export const COMMANDS: Readonly<Record<string, Factory>> = {
   'sudoku.hint': (ctx) => (uri, index) => showHint(ctx, uri, index),
   'sudoku.explain': (ctx) => (uri, index) => explainSolution(ctx, uri, index),
   'sudoku.copyLink': (ctx) => (uri, index) => copyLink(ctx, uri, index),
+  'sudoku.newPuzzle': (ctx) => (level, options) => newPuzzle(ctx, level, options),
 };
 
 /** Registers the table; a command that throws shows the error instead of failing silently. */

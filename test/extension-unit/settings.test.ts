@@ -86,9 +86,9 @@ describe('manifest', () => {
     }
   });
 
-  it('names the six commands in the Sudoku category in Title Case, and every menu entry is one of them', () => {
+  it('names the eight commands in the Sudoku category in Title Case, and every menu entry is one of them', () => {
     const commands = manifest.contributes.commands;
-    assert.deepEqual(commands.map((c) => c.command).sort(), ['sudoku.checkFile', 'sudoku.copyLink', 'sudoku.explain', 'sudoku.hint', 'sudoku.openBoard', 'sudoku.solveAll', 'sudoku.solvePuzzle']);
+    assert.deepEqual(commands.map((c) => c.command).sort(), ['sudoku.checkFile', 'sudoku.copyLink', 'sudoku.explain', 'sudoku.hint', 'sudoku.newPuzzle', 'sudoku.openBoard', 'sudoku.solveAll', 'sudoku.solvePuzzle']);
     const small = new Set(['in', 'of', 'a', 'the', 'to']);
     for (const c of commands) {
       assert.equal(c.category, 'Sudoku');

@@ -427,6 +427,45 @@ export const checks = [
     },
   },
   {
+    name: 'Sudoku: New Puzzle offers the five levels with their SE bands and inserts a new grid below the grid at the cursor',
+    async run({ page, screenshot }) {
+      await quickOpen(page, 'grid.sudoku');
+      const separators = async () => (await editorText(page, 'grid.sudoku')).split('\n').filter((l) => l.trim() === '------+-------+------').length;
+      if ((await separators()) !== 2) throw new Error('grid.sudoku does not show its one grid');
+      await page.keyboard.press('Control+G');
+      await page.locator('.quick-input-widget input').fill(':5:3');
+      await page.keyboard.press('Enter');
+      await page.locator('.quick-input-widget input').waitFor({ state: 'hidden' });
+      // Not palette(): the command's own quick pick follows at once, so the input need not hide in between.
+      const rows = page.locator('.quick-input-list .monaco-list-row');
+      const input = page.locator('.quick-input-widget input');
+      await page.keyboard.press('F1');
+      await input.waitFor({ state: 'visible' });
+      await input.fill('>Sudoku: New Puzzle');
+      await rows.filter({ hasText: 'Sudoku: New Puzzle' }).first().waitFor();
+      await page.keyboard.press('Enter');
+      await page.locator('.quick-input-widget input[placeholder^="Sudoku: New Puzzle: pick a level"]').waitFor();
+      const levels = ['Easy SE 1.0–1.5', 'Medium SE 1.6–2.5', 'Hard SE 2.6–4.0', 'Expert SE 4.1–6.0', 'Extreme SE 6.1–9.0'];
+      let shown = [];
+      await until('the five levels in the quick pick', async () => {
+        // A row's label and description are separate elements: compare without the spaces between them.
+        shown = (await rows.allInnerTexts()).map((t) => t.replace(/\s+/g, '')).filter((t) => t !== '');
+        return shown.length === levels.length && levels.every((l, i) => shown[i] === l.replace(/\s+/g, ''));
+      }).catch((e) => { throw new Error(`${e.message}; the rows say ${JSON.stringify(shown)}`); });
+      await screenshot('ui-25-new-puzzle-levels');
+      await input.fill('Medium');
+      await until('Medium focused', async () => (await page.locator('.quick-input-list .monaco-list-row.focused').first().innerText()).includes('Medium'));
+      await page.keyboard.press('Enter');
+      await until('a second grid in the editor', async () => (await separators()) === 4);
+      const lines = (await editorText(page, 'grid.sudoku')).split('\n');
+      const grids = lines.filter((l) => /^[0-9] [0-9] [0-9] \| [0-9] [0-9] [0-9] \| [0-9] [0-9] [0-9]$/.test(l.trim()));
+      if (grids.length !== 18) throw new Error(`expected 18 rows of two grids in the old layout, saw ${grids.length}`);
+      await screenshot('ui-26-new-puzzle-inserted');
+      await page.keyboard.press('Control+Z');
+      await until('one undo removes the new grid', async () => (await separators()) === 2);
+    },
+  },
+  {
     name: 'a file over the size cap is not scanned, and the status bar says so',
     async run({ page, screenshot }) {
       await quickOpen(page, BIG_FILE);
@@ -458,6 +497,7 @@ export const webChecks = [
   byName('the Problems panel lists'),
   byName('a killer shows its lens'),
   byName('the Solve lens solves the killer'),
+  byName('Sudoku: New Puzzle offers'),
   {
     name: 'the extension ran in the web worker extension host: the Node extension host never activated it',
     async run({ page, screenshot, extensionId, nodeHostLog }) {
