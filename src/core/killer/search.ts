@@ -11,6 +11,8 @@ import { COMBOS, comboEnd, comboStart } from './combos';
 // removed from its mates yet. Propagation repeats, until nothing changes:
 // - a cell with one candidate is placed: its digit leaves every mate (row, column, box and cage);
 // - a digit with one place left in a row, column or box goes there;
+// - a digit whose places in a box share one row or column leaves the rest of that line, and a digit whose places in a
+//   row or column share one box leaves the rest of that box (boxLine);
 // - each cage (and each innie/outie set whose cells share a unit) keeps, per open cell, only the digits that some
 //   assignment of distinct digits to its open cells, adding up to what its placed digits leave, gives that cell
 //   (exact for up to DP_MAX open cells, by a forward and backward pass over digit sets; for bigger groups only the
@@ -174,6 +176,71 @@ function hiddenSingles(o: number): boolean {
       progress = true;
       touch(c);
       push(c);
+    }
+  }
+  return true;
+}
+
+/** Per row segment (row r, box column k: cells r*9 + 3k .. 3k+2) and column segment (column c, box row k), candidates. */
+const ROW_SEG = new Uint16Array(27);
+const COL_SEG = new Uint16Array(27);
+
+/**
+ * Box-line interactions: a digit whose places in a box all lie in one row (or column) leaves the rest of that line,
+ * and a digit whose places in a line all lie in one box leaves the rest of that box. False on a contradiction.
+ */
+function boxLine(o: number): boolean {
+  for (let r = 0; r < 9; r++) {
+    for (let k = 0; k < 3; k++) {
+      const b = o + r * 9 + k * 3;
+      ROW_SEG[r * 3 + k] = CAND[b] | CAND[b + 1] | CAND[b + 2];
+      const cb = o + k * 27 + r;
+      COL_SEG[r * 3 + k] = CAND[cb] | CAND[cb + 9] | CAND[cb + 18];
+    }
+  }
+  for (let line = 0; line < 9; line++) {
+    const band = ((line / 3) | 0) * 3;
+    for (let k = 0; k < 3; k++) {
+      // Rows: segment (line, k) against the rest of its row and the rest of its box.
+      const seg = ROW_SEG[line * 3 + k];
+      const inRow = ROW_SEG[line * 3 + ((k + 1) % 3)] | ROW_SEG[line * 3 + ((k + 2) % 3)];
+      let inBox = 0;
+      for (let i = band; i < band + 3; i++) if (i !== line) inBox |= ROW_SEG[i * 3 + k];
+      // Pointing: in the box only on this row, so not elsewhere on the row.
+      let m = seg & ~inBox & inRow;
+      if (m !== 0) {
+        for (let j = 0; j < 9; j++) {
+          if (((j / 3) | 0) === k) continue;
+          if (!remove(o, line * 9 + j, m)) return false;
+        }
+      }
+      // Claiming: on the row only in this box, so not elsewhere in the box.
+      m = seg & ~inRow & inBox;
+      if (m !== 0) {
+        for (let i = band; i < band + 3; i++) {
+          if (i === line) continue;
+          for (let j = k * 3; j < k * 3 + 3; j++) if (!remove(o, i * 9 + j, m)) return false;
+        }
+      }
+      // Columns, the same.
+      const cseg = COL_SEG[line * 3 + k];
+      const inCol = COL_SEG[line * 3 + ((k + 1) % 3)] | COL_SEG[line * 3 + ((k + 2) % 3)];
+      let inCBox = 0;
+      for (let i = band; i < band + 3; i++) if (i !== line) inCBox |= COL_SEG[i * 3 + k];
+      m = cseg & ~inCBox & inCol;
+      if (m !== 0) {
+        for (let j = 0; j < 9; j++) {
+          if (((j / 3) | 0) === k) continue;
+          if (!remove(o, j * 9 + line, m)) return false;
+        }
+      }
+      m = cseg & ~inCol & inCBox;
+      if (m !== 0) {
+        for (let i = band; i < band + 3; i++) {
+          if (i === line) continue;
+          for (let j = k * 3; j < k * 3 + 3; j++) if (!remove(o, j * 9 + i, m)) return false;
+        }
+      }
     }
   }
   return true;
@@ -484,6 +551,38 @@ function boundGroup(o: number, g: number): boolean {
   return true;
 }
 
+/** The open cell with the fewest candidates (the first with two), or -1 when none is open. */
+function chooseFewest(o: number): number {
+  let best = -1;
+  let size = 10;
+  for (let c = 0; c < 81; c++) {
+    const p = POP[CAND[o + c]];
+    if (p > 1 && p < size) {
+      best = c;
+      size = p;
+      if (p === 2) break;
+    }
+  }
+  return best;
+}
+
+/**
+ * For the tests: applies the box-line interactions once to `cands` (81 digit masks, changed in place) under `killer`;
+ * false when that empties a cell.
+ */
+export function boxLineOnce(killer: KillerLayout, cands: Uint16Array): boolean {
+  layout = killer;
+  if (dirtyGroup.length < killer.groupCount) dirtyGroup = new Uint8Array(killer.groupCount * 2);
+  for (let c = 0; c < 81; c++) CAND[c] = cands[c];
+  qHead = 0;
+  qTail = 0;
+  const ok = boxLine(0);
+  for (let c = 0; c < 81; c++) cands[c] = CAND[c];
+  qHead = 0;
+  qTail = 0;
+  return ok;
+}
+
 /** Propagates level `o` to a fixed point; false on a contradiction. */
 function propagate(o: number): boolean {
   const n = layout.groupCount;
@@ -492,6 +591,8 @@ function propagate(o: number): boolean {
     if (!drain(o)) return false;
     progress = false;
     if (!hiddenSingles(o)) return false;
+    if (progress) continue;
+    if (!boxLine(o)) return false;
     if (progress) continue;
     for (let g = 0; g < n; g++) {
       if (dirtyGroup[g] === 0) continue;
@@ -547,16 +648,7 @@ export function killerSearch(killer: KillerLayout, cells: Grid, limit: number, b
     const o = level * 81;
     if (ok) {
       // Choose the open cell with the fewest candidates; none open means a solution.
-      let best = -1;
-      let size = 10;
-      for (let c = 0; c < 81; c++) {
-        const p = POP[CAND[o + c]];
-        if (p > 1 && p < size) {
-          best = c;
-          size = p;
-          if (p === 2) break;
-        }
-      }
+      const best = chooseFewest(o);
       if (best < 0) {
         if (count === 0) for (let c = 0; c < 81; c++) solution[c] = LOW[CAND[o + c]];
         if (++count >= limit) break;
