@@ -592,8 +592,6 @@ function propagate(o: number): boolean {
     progress = false;
     if (!hiddenSingles(o)) return false;
     if (progress) continue;
-    if (!boxLine(o)) return false;
-    if (progress) continue;
     for (let g = 0; g < n; g++) {
       if (dirtyGroup[g] === 0) continue;
       if (!(distinct[g] ? distinctGroup(o, g) : boundGroup(o, g))) return false;
@@ -601,6 +599,8 @@ function propagate(o: number): boolean {
       dirtyGroup[g] = 0;
       if (qTail > qHead && !drain(o)) return false;
     }
+    if (progress) continue;
+    if (!boxLine(o)) return false;
     if (!progress) return true;
   }
 }
