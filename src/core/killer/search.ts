@@ -562,7 +562,7 @@ function enumerate(o: number, i: number, rem: number): boolean {
   return any;
 }
 
-/** A group whose cells may repeat a digit, with few open cells: keep what some assignment gives each (exact). */
+/** A group whose cells may repeat a digit, with few open cells: keep what some assignment gives each (exact; memoised as distinctGroup is). */
 function exactLooseGroup(o: number, g: number): boolean {
   const { groupStart, groupCells } = layout;
   const s = groupStart[g];
@@ -587,8 +587,25 @@ function exactLooseGroup(o: number, g: number): boolean {
     CLASH[i] = cl;
     SUPPORT[i] = 0;
   }
-  enumK = k;
-  if (!enumerate(o, 0, rem)) return false;
+  let h = Math.imul(g + 1, 0x9e3779b1);
+  for (let i = s; i < e; i++) h = Math.imul(h ^ CAND[o + groupCells[i]], 0x01000193);
+  const slot = (h >>> (32 - MEMO_BITS)) * MEMO_WIDTH;
+  const entry = slot / MEMO_WIDTH;
+  let hit = MEMO_RUN[entry] === runId && MEMO_KEY[slot] === g + 1;
+  for (let i = s; hit && i < e; i++) hit = MEMO_KEY[slot + 1 + i - s] === CAND[o + groupCells[i]];
+  if (hit) {
+    if (MEMO_REQ[entry] === NO_SUM) return false;
+    for (let i = 0; i < k; i++) SUPPORT[i] = MEMO_OUT[slot + i];
+  } else {
+    enumK = k;
+    const ok = enumerate(o, 0, rem);
+    MEMO_RUN[entry] = runId;
+    MEMO_KEY[slot] = g + 1;
+    for (let i = s; i < e; i++) MEMO_KEY[slot + 1 + i - s] = CAND[o + groupCells[i]];
+    MEMO_REQ[entry] = ok ? 0 : NO_SUM;
+    if (!ok) return false;
+    for (let i = 0; i < k; i++) MEMO_OUT[slot + i] = SUPPORT[i];
+  }
   for (let i = 0; i < k; i++) {
     const c = OPEN[i];
     const m = CAND[o + c];
