@@ -1,0 +1,108 @@
+// The killer search's exact check of innie/outie sets whose cells do not all share a unit (cells that share a row,
+// column or box differ, others may repeat), against every assignment tried the plain way, on the fixtures' layouts.
+import * as assert from 'node:assert/strict';
+import * as path from 'node:path';
+import fc from 'fast-check';
+import { BOX_OF, COL_OF, parseGrid, ROW_OF } from '../../src/core/grid';
+import { compileCages } from '../../src/core/killer/layout';
+import type { KillerLayout } from '../../src/core/killer/layout';
+import { groupOnce } from '../../src/core/killer/search';
+import { fixturesDir, loadSet } from '../helpers/data';
+import { parseKillerLine } from '../helpers/killer';
+import { makeRng } from '../helpers/random';
+
+interface Case {
+  readonly layout: KillerLayout;
+  readonly group: number;
+  readonly cells: number[];
+  readonly solution: Uint8Array;
+}
+
+/** Every set of 2 to 4 cells that is not all in one unit, from the hard fixtures' layouts, with the puzzle's solution. */
+function looseGroups(): Case[] {
+  const set = loadSet(path.join(fixturesDir, 'killer'), 'killer-hard-10');
+  const out: Case[] = [];
+  set.puzzles.forEach((line, i) => {
+    const puzzle = parseKillerLine(line, `killer-hard-10 line ${i + 1}`);
+    if (puzzle.rules.variant !== 'killer') throw new Error('not a killer');
+    const layout = compileCages(puzzle.rules.cages);
+    const solution = parseGrid(set.solutions![i])!;
+    for (let g = 0; g < layout.groupCount; g++) {
+      if (layout.groupDistinct[g]) continue;
+      const cells = Array.from(layout.groupCells.subarray(layout.groupStart[g], layout.groupStart[g + 1]));
+      if (cells.length >= 2 && cells.length <= 4) out.push({ layout, group: g, cells, solution });
+    }
+  });
+  return out;
+}
+
+const share = (a: number, b: number): boolean => ROW_OF[a] === ROW_OF[b] || COL_OF[a] === COL_OF[b] || BOX_OF[a] === BOX_OF[b];
+
+/** Per cell of the group, the digits some assignment from `cands` gives it: sum `sum`, cells sharing a unit differ. */
+function reference(cells: number[], sum: number, cands: Uint16Array): number[] | undefined {
+  const support = cells.map(() => 0);
+  const pick: number[] = [];
+  let any = false;
+  const walk = (i: number, left: number): void => {
+    if (i === cells.length) {
+      if (left !== 0) return;
+      any = true;
+      pick.forEach((d, j) => (support[j] |= 1 << d));
+      return;
+    }
+    for (let d = 1; d <= 9; d++) {
+      if (!(cands[cells[i]] & (1 << d))) continue;
+      if (pick.some((e, j) => e === d && share(cells[j], cells[i]))) continue;
+      pick.push(d);
+      walk(i + 1, left - d);
+      pick.pop();
+    }
+  };
+  walk(0, sum);
+  return any ? support : undefined;
+}
+
+describe('killer search: innie/outie sets across units, checked exactly', () => {
+  const cases = looseGroups();
+
+  it('the hard fixtures have such sets (2 to 4 cells, not in one unit)', () => {
+    assert.ok(cases.length >= 10, `only ${cases.length} found`);
+    for (const c of cases) assert.ok(c.cells.some((a) => c.cells.some((b) => !share(a, b))), `group ${c.group} lies in one unit`);
+  });
+
+  it('keeps exactly the digits some assignment gives each cell, never the solution digit lost', () => {
+    fc.assert(
+      fc.property(fc.nat(), fc.integer({ min: 0, max: 0x7fffffff }), fc.integer({ min: 1, max: 8 }), (pick, seed, density) => {
+        const c = cases[pick % cases.length];
+        const rng = makeRng(seed);
+        const cands = new Uint16Array(81);
+        for (let x = 0; x < 81; x++) {
+          // Two or more candidates in every cell (placed cells are the search's other rules' business), the solution's among them.
+          let m = 1 << c.solution[x];
+          while ((m & (m - 1)) === 0) for (let d = 1; d <= 9; d++) if (rng.next() * 9 < density) m |= 1 << d;
+          cands[x] = m;
+        }
+        const want = reference(c.cells, c.layout.groupSum[c.group], cands);
+        assert.notEqual(want, undefined, 'the solution is an assignment');
+        const got = Uint16Array.from(cands);
+        assert.equal(groupOnce(c.layout, c.group, got), true);
+        assert.deepEqual(
+          c.cells.map((x) => got[x]),
+          want,
+        );
+        for (let x = 0; x < 81; x++) if (!c.cells.includes(x)) assert.equal(got[x], cands[x], `cell ${x} is not in the group`);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('a set no assignment fits is a contradiction', () => {
+    const c = cases.find((x) => x.layout.groupSum[x.group] > 2 * x.cells.length);
+    assert.ok(c !== undefined, 'a set whose sum is above twice its size');
+    const cands = new Uint16Array(81).fill(0x3fe);
+    // Every cell of the set 1 or 2: too little for its sum.
+    for (const x of c.cells) cands[x] = (1 << 1) | (1 << 2);
+    assert.equal(reference(c.cells, c.layout.groupSum[c.group], cands), undefined);
+    assert.equal(groupOnce(c.layout, c.group, cands), false);
+  });
+});
