@@ -4,7 +4,8 @@
 
 import vscode = require('vscode');
 import { LEVELS, type LevelName } from '../core/generate/index';
-import { generateInSlices, levelChoices, NEW_PUZZLE_WORDS, planNewPuzzle } from '../text/newPuzzle';
+import { generateInSlices, levelChoices, NEW_PUZZLE_WORDS, planNewPuzzle, variantChoices } from '../text/newPuzzle';
+import type { NewPuzzleVariant } from '../text/newPuzzle';
 import { applyToVersion } from './apply';
 import type { Ctx } from './context';
 import { isPuzzleDocument } from './documents';
@@ -26,6 +27,8 @@ interface NewPuzzleOptions {
   readonly seed?: number;
   readonly token?: vscode.CancellationToken;
   readonly maxAttempts?: number;
+  /** With a level argument: classic (the default) or killer. */
+  readonly variant?: NewPuzzleVariant;
 }
 
 function isLevel(x: unknown): x is LevelName {
@@ -53,6 +56,11 @@ function insertionEditor(ctx: Ctx): vscode.TextEditor | undefined {
   return ctx.model.snapshot(document).scan.puzzles.length > 0 ? editor : undefined;
 }
 
+async function pickVariant(): Promise<NewPuzzleVariant | undefined> {
+  const picked = await vscode.window.showQuickPick(variantChoices(), { placeHolder: NEW_PUZZLE_WORDS.pickVariant });
+  return picked?.variant;
+}
+
 async function pickLevel(): Promise<LevelName | undefined> {
   const picked = await vscode.window.showQuickPick(levelChoices(), { placeHolder: NEW_PUZZLE_WORDS.pickLevel });
   return picked?.level;
@@ -63,9 +71,12 @@ export async function newPuzzle(ctx: Ctx, levelArg?: unknown, optionsArg?: unkno
   const options = optionsOf(optionsArg);
   const level = isLevel(levelArg) ? levelArg : await pickLevel();
   if (level === undefined) return { kind: 'no-level', message: 'No level was picked.' };
+  // A caller that names the level names the variant too (classic unless it says killer); a person picks both.
+  const variant = isLevel(levelArg) ? (options.variant ?? 'classic') : await pickVariant();
+  if (variant === undefined) return { kind: 'no-level', message: 'No kind of puzzle was picked.' };
   const seed = options.seed ?? freshSeed();
   const result = await vscode.window.withProgress(
-    { location: vscode.ProgressLocation.Notification, title: NEW_PUZZLE_WORDS.progress(level), cancellable: true },
+    { location: vscode.ProgressLocation.Notification, title: NEW_PUZZLE_WORDS.progress(level, variant), cancellable: true },
     (progress, token) => {
       let shown = 0;
       return generateInSlices(seed, level, {
@@ -78,7 +89,7 @@ export async function newPuzzle(ctx: Ctx, levelArg?: unknown, optionsArg?: unkno
           }
           await new Promise<void>((resolve) => setTimeout(resolve, 0));
         },
-      });
+      }, variant);
     },
   );
   if (result.kind !== 'generated') {

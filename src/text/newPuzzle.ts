@@ -3,7 +3,8 @@
 // character, with the document's own line breaks, and set off from neighbouring text by blank lines.
 
 import type { Grid } from '../core/types';
-import { DEFAULT_ATTEMPTS, LEVELS, generatePuzzle, type LevelName } from '../core/generate/index';
+import { DEFAULT_ATTEMPTS, KILLER_LEVELS, LEVELS, generateKiller, generatePuzzle, type LevelName } from '../core/generate/index';
+import { killerLineFields } from './write';
 import { count, plural } from './describe';
 import { renderInLayout, renderLayout } from './layout';
 import type { ScannedPuzzle, TextReplacement } from './types';
@@ -76,6 +77,9 @@ export function newPuzzleText(text: string, model: ScannedPuzzle | undefined, ce
   return (/^[ \t]*$/.test(indent) ? indent : '') + renderInLayout(text, model, cells);
 }
 
+/** What New Puzzle writes: a classic puzzle's cells (written in a layout), or a killer line as it is. */
+export type NewPuzzle = { readonly cells: Grid } | { readonly line: string };
+
 /** The plan: one insertion, and where the new puzzle's own text lies in the document after it. */
 export interface NewPuzzlePlan {
   readonly replacement: TextReplacement;
@@ -92,11 +96,12 @@ export interface NewPuzzlePlan {
  * blank. It is separated from text above and below by a blank line; a one-line puzzle next to another classic puzzle
  * line (a list of puzzles, one a line) joins the list without one.
  */
-export function planNewPuzzle(text: string, puzzles: readonly ScannedPuzzle[], cursor: number, cells: Grid): NewPuzzlePlan {
+export function planNewPuzzle(text: string, puzzles: readonly ScannedPuzzle[], cursor: number, puzzle: NewPuzzle): NewPuzzlePlan {
   const eol = lineBreakOf(text);
   const cursorLine = lineNumberAt(text, cursor);
-  const model = nearestLayoutPuzzle(puzzles, cursorLine);
-  const body = newPuzzleText(text, model, cells, eol);
+  // A killer is always a killer line: a classic layout has no place for its cages.
+  const model = 'cells' in puzzle ? nearestLayoutPuzzle(puzzles, cursorLine) : undefined;
+  const body = 'cells' in puzzle ? newPuzzleText(text, model, puzzle.cells, eol) : puzzle.line;
   const oneLine = !body.includes('\n');
   const holding = puzzles.find((p) => cursorLine >= p.startLine && cursorLine <= p.endLine);
   const here = lineAt(text, holding ? holding.end : cursor);
@@ -122,9 +127,20 @@ function finish(offset: number, inserted: string, lead: number, body: string, mo
   return { replacement: { offset, length: 0, text: inserted }, start: offset + lead, end: offset + lead + body.length, model, };
 }
 
+/** Classic puzzles (rated on the SE scale) or killers (cages only, their level by search effort). */
+export type NewPuzzleVariant = 'classic' | 'killer';
+
+/** The second pick of New Puzzle: classic or killer. */
+export function variantChoices(): { readonly variant: NewPuzzleVariant; readonly label: string; readonly description: string }[] {
+  return [
+    { variant: 'classic', label: 'Classic', description: '81 cells, rated on the SE scale' },
+    { variant: 'killer', label: 'Killer', description: 'cages only, rated by search effort (guesses)' },
+  ];
+}
+
 /** What a sliced generation ended with. */
 export type SlicedResult =
-  | { readonly kind: 'generated'; readonly puzzle: Uint8Array; readonly rating: number | undefined; readonly attempts: number }
+  | { readonly kind: 'generated'; readonly puzzle: NewPuzzle; readonly rating: number | undefined; readonly attempts: number }
   | { readonly kind: 'cancelled' | 'exhausted'; readonly attempts: number };
 
 /** How `generateInSlices` runs. */
@@ -142,14 +158,20 @@ export interface SliceOptions {
  * (the extreme band takes hundreds of milliseconds, sometimes seconds) never blocks the host and stops at once
  * when cancelled. Attempt `n` is puzzle `n` of the request seeded with `seed`: the same seed gives the same puzzle.
  */
-export async function generateInSlices(seed: number, level: LevelName, options: SliceOptions): Promise<SlicedResult> {
+export async function generateInSlices(seed: number, level: LevelName, options: SliceOptions, variant: NewPuzzleVariant = 'classic'): Promise<SlicedResult> {
   const max = options.maxAttempts ?? DEFAULT_ATTEMPTS;
   for (let n = 0; n < max; n++) {
     if (options.cancelled()) return { kind: 'cancelled', attempts: n };
     if (n > 0) await options.pause(n);
     if (options.cancelled()) return { kind: 'cancelled', attempts: n };
+    if (variant === 'killer') {
+      const k = generateKiller(seed, n, { effort: KILLER_LEVELS[level], maxAttempts: 1 });
+      const line = k.kind === 'generated' ? killerLineFields('.'.repeat(81), { variant: 'killer', cages: k.cages }) : undefined;
+      if (line !== undefined) return { kind: 'generated', puzzle: { line }, rating: undefined, attempts: n + 1 };
+      continue;
+    }
     const r = generatePuzzle(seed, n, { rating: LEVELS[level], maxAttempts: 1 });
-    if (r.kind === 'generated') return { kind: 'generated', puzzle: r.puzzle, rating: r.rating, attempts: n + 1 };
+    if (r.kind === 'generated') return { kind: 'generated', puzzle: { cells: r.puzzle }, rating: r.rating, attempts: n + 1 };
   }
   return { kind: 'exhausted', attempts: max };
 }
@@ -157,7 +179,8 @@ export async function generateInSlices(seed: number, level: LevelName, options: 
 /** The words of New Puzzle. */
 export const NEW_PUZZLE_WORDS = {
   pickLevel: 'Sudoku: New Puzzle: pick a level (ratings on the Sukaku Explainer scale)',
-  progress: (level: LevelName): string => `Sudoku: making a new ${level} puzzle`,
+  pickVariant: 'Sudoku: New Puzzle: classic or killer?',
+  progress: (level: LevelName, variant: NewPuzzleVariant = 'classic'): string => `Sudoku: making a new ${level} ${variant === 'killer' ? 'killer ' : ''}puzzle`,
   attempt: (n: number): string => `attempt ${count(n)}`,
   cancelled: (n: number): string => `New Puzzle cancelled after ${plural(n, 'attempt')}: nothing was written.`,
   exhausted: (level: LevelName, n: number): string => `No ${level} puzzle was found in ${plural(n, 'attempt')}; nothing was written. Run New Puzzle again (each run starts from a new seed).`,

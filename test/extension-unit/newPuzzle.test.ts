@@ -4,10 +4,10 @@
 import * as assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { ENGINES } from '../../src/core/engines';
-import { LEVELS, generatePuzzle, inBand, isMinimal } from '../../src/core/generate/index';
-import { rate } from '../../src/core/index';
+import { KILLER_LEVELS, LEVELS, generatePuzzle, inBand, isMinimal } from '../../src/core/generate/index';
+import { countPuzzle, rate } from '../../src/core/index';
 import { scan } from '../../src/text/scan';
-import { generateInSlices, levelChoices, lineBreakOf, planNewPuzzle } from '../../src/text/newPuzzle';
+import { generateInSlices, levelChoices, lineBreakOf, planNewPuzzle, variantChoices } from '../../src/text/newPuzzle';
 
 const made = generatePuzzle(7, 0, { rating: LEVELS.easy });
 assert.equal(made.kind, 'generated');
@@ -33,7 +33,7 @@ const KILLER = `${'.'.repeat(81)} aabbbcdefgghhccdefggiicjkkflmminjkoflppqnjoors
 
 /** The text after the plan's insertion, and the plan. */
 function insert(text: string, cursor: number) {
-  const plan = planNewPuzzle(text, scan(text).puzzles, cursor, CELLS);
+  const plan = planNewPuzzle(text, scan(text).puzzles, cursor, { cells: CELLS });
   const r = plan.replacement;
   assert.equal(r.length, 0, 'New Puzzle only inserts');
   return { plan, after: text.slice(0, r.offset) + r.text + text.slice(r.offset), inserted: r.text };
@@ -170,14 +170,17 @@ describe('New Puzzle: generation in slices', () => {
       const r = await generateInSlices(12345, level, quick);
       assert.equal(r.kind, 'generated');
       if (r.kind !== 'generated') return;
-      const check = ENGINES.dlx(r.puzzle, 2, Number.MAX_SAFE_INTEGER, undefined, new Uint8Array(81));
+      assert.ok('cells' in r.puzzle, 'a classic puzzle is cells');
+      if (!('cells' in r.puzzle)) return;
+      const cells = r.puzzle.cells;
+      const check = ENGINES.dlx(cells, 2, Number.MAX_SAFE_INTEGER, undefined, new Uint8Array(81));
       assert.equal(check.count, 1);
-      assert.ok(isMinimal(r.puzzle));
-      const rated = rate(r.puzzle);
+      assert.ok(isMinimal(cells));
+      const rated = rate(cells);
       assert.equal(rated.kind, 'rated');
       if (rated.kind === 'rated') assert.ok(inBand(rated.rating, LEVELS[level]), `${rated.rating}`);
       const again = await generateInSlices(12345, level, quick);
-      assert.deepEqual(again.kind === 'generated' ? Array.from(again.puzzle) : [], Array.from(r.puzzle));
+      assert.deepEqual(again.kind === 'generated' && 'cells' in again.puzzle ? Array.from(again.puzzle.cells) : [], Array.from(cells));
     });
   }
 
@@ -200,5 +203,33 @@ describe('New Puzzle: generation in slices', () => {
     if (r.kind === 'generated') assert.equal(r.attempts, 1);
     else assert.deepEqual(r, { kind: 'exhausted', attempts: 1 });
     assert.equal(pauses, 0);
+  });
+});
+
+describe('New Puzzle: killer', () => {
+  const quick = { cancelled: () => false, pause: () => new Promise<void>((r) => setTimeout(r, 0)) };
+
+  it('offers classic and killer, in that order', () => {
+    assert.deepEqual(variantChoices().map((c) => c.variant), ['classic', 'killer']);
+  });
+
+  it('makes a medium killer line: cages only, one solution by the exact cover, effort in the medium band; inserted as a line', async () => {
+    const r = await generateInSlices(77, 'medium', quick, 'killer');
+    assert.equal(r.kind, 'generated');
+    if (r.kind !== 'generated' || !('line' in r.puzzle)) throw new Error('a killer is a line');
+    const found = scan(r.puzzle.line).puzzles;
+    assert.equal(found.length, 1);
+    assert.equal(found[0].format, 'killer-line');
+    const p = { cells: found[0].cells, rules: found[0].rules };
+    const exact = countPuzzle(p, 2, { engine: 'dlx', budget: 50_000_000 });
+    assert.ok(exact.kind === 'counted' && exact.count === 1);
+    const own = countPuzzle(p, 2, { engine: 'fast' });
+    assert.ok(own.kind === 'counted' && own.stats.guesses >= KILLER_LEVELS.medium.min && own.stats.guesses <= KILLER_LEVELS.medium.max);
+    // Into a file of classic grids it goes as a killer line, never in a grid's layout.
+    const text = `${LINE_A}\n`;
+    const plan = planNewPuzzle(text, scan(text).puzzles, 0, r.puzzle);
+    const after = text.slice(0, plan.replacement.offset) + plan.replacement.text + text.slice(plan.replacement.offset);
+    assert.deepEqual(scan(after).puzzles.map((q) => q.format), ['line', 'killer-line']);
+    assert.equal(plan.model, undefined);
   });
 });

@@ -456,6 +456,15 @@ export const checks = [
       await input.fill('Medium');
       await until('Medium focused', async () => (await page.locator('.quick-input-list .monaco-list-row.focused').first().innerText()).includes('Medium'));
       await page.keyboard.press('Enter');
+      // Then classic or killer.
+      await page.locator('.quick-input-widget input[placeholder^="Sudoku: New Puzzle: classic or killer"]').waitFor();
+      await until('Classic and Killer in the quick pick', async () => {
+        const kinds = (await rows.allInnerTexts()).map((t) => t.replace(/\s+/g, ' ').trim()).filter((t) => t !== '');
+        return kinds.length === 2 && kinds[0].startsWith('Classic') && kinds[1].startsWith('Killer');
+      });
+      await input.fill('Classic');
+      await until('Classic focused', async () => (await page.locator('.quick-input-list .monaco-list-row.focused').first().innerText()).includes('Classic'));
+      await page.keyboard.press('Enter');
       await until('a second grid in the editor', async () => (await separators()) === 4);
       const lines = (await editorText(page, 'grid.sudoku')).split('\n');
       const grids = lines.filter((l) => /^[0-9] [0-9] [0-9] \| [0-9] [0-9] [0-9] \| [0-9] [0-9] [0-9]$/.test(l.trim()));

@@ -4,7 +4,7 @@ import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import { ENGINES } from '../../../src/core/engines';
 import { LEVELS, inBand } from '../../../src/core/generate/index';
-import { rate } from '../../../src/core/index';
+import { countPuzzle, rate } from '../../../src/core/index';
 import { scan } from '../../../src/text/scan';
 import { activateExtension, closeAll, openFixture, undoTo, waitFor } from './helpers';
 
@@ -74,6 +74,21 @@ describe('New Puzzle', () => {
     assert.equal(editor.document.isUntitled, true);
     assert.equal(editor.document.languageId, 'sudoku');
     assertNewPuzzle(editor.document.getText(), 0, 'easy');
+  });
+
+  it('inserts a killer as a killer line below the grid, with one solution under its cages; one undo removes it', async () => {
+    const editor = await openFixture('grid.sudoku');
+    const document = editor.document;
+    const before = document.getText();
+    editor.selection = new vscode.Selection(4, 2, 4, 2);
+    const outcome = await vscode.commands.executeCommand<Outcome>('sudoku.newPuzzle', 'medium', { variant: 'killer', seed: 5 });
+    assert.equal(outcome.kind, 'inserted', outcome.message);
+    const after = document.getText();
+    const found = scan(after).puzzles.find((p) => p.start >= outcome.start! && p.start < outcome.start! + 40);
+    assert.ok(found && found.format === 'killer-line', 'a killer line');
+    const c = countPuzzle({ cells: found.cells, rules: found.rules }, 2, { engine: 'dlx', budget: 50_000_000 });
+    assert.ok(c.kind === 'counted' && c.count === 1, 'one solution by the exact cover');
+    await undoTo(document, before);
   });
 
   it('does nothing when the quick pick is dismissed', async () => {
