@@ -56,7 +56,9 @@ interface Line {
 }
 
 function lineAt(text: string, offset: number): Line {
-  const start = text.lastIndexOf('\n', offset - 1) + 1;
+  // At offset 0 the line starts at 0: lastIndexOf('\n', -1) would find a break at offset 0 and put line 0 after it.
+  // (Lines here are LF or CRLF, as in an editor's document.)
+  const start = offset <= 0 ? 0 : text.lastIndexOf('\n', offset - 1) + 1;
   let nl = text.indexOf('\n', offset);
   if (nl < 0) nl = text.length;
   const end = nl > start && text[nl - 1] === '\r' ? nl - 1 : nl;
