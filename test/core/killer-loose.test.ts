@@ -92,7 +92,7 @@ describe('killer search: innie/outie sets across units, checked exactly', () => 
         );
         for (let x = 0; x < 81; x++) if (!c.cells.includes(x)) assert.equal(got[x], cands[x], `cell ${x} is not in the group`);
       }),
-      { numRuns: 300 },
+      { numRuns: 300, seed: 20261201 },
     );
   });
 
