@@ -3,7 +3,7 @@
 
 import { DEFAULT_BUDGET, findConflicts, puzzleProblems, rulesKey, solvePuzzle } from '../core/index';
 import type { RateResult } from '../core/index';
-import type { Rules } from '../core/rules';
+import type { Puzzle, Rules } from '../core/rules';
 import type { RuleProblem } from '../core/variants/variant';
 import type { Conflict, PuzzleSolveResult } from '../core/types';
 import { rateBounded, type RateLimits } from '../text/explain';
@@ -174,14 +174,20 @@ export class AnalysisCache {
   /** Rating runs actually made (not answered from the cache). */
   ratingRuns = 0;
 
+  /** A puzzle's key: its slot's when it has one (a scanned puzzle), else computed (cells given on their own). */
+  private ratingKey(puzzle: Puzzle): string {
+    const s = this.slots.get(puzzle.cells);
+    return s !== undefined && s.rules === puzzle.rules ? s.key : puzzleKey(puzzle);
+  }
+
   /** The rating known for the puzzle (its logical solution, steps kept), if any. */
-  cachedRating(puzzle: ScannedPuzzle): RateResult | undefined {
-    return this.ratings.get(this.slot(puzzle).key)?.result;
+  cachedRating(puzzle: Puzzle): RateResult | undefined {
+    return this.ratings.get(this.ratingKey(puzzle))?.result;
   }
 
   /** True when `rate(puzzle, limits)` would be answered from the cache. */
-  hasRating(puzzle: ScannedPuzzle, limits: RateLimits): boolean {
-    const e = this.ratings.get(this.slot(puzzle).key);
+  hasRating(puzzle: Puzzle, limits: RateLimits): boolean {
+    const e = this.ratings.get(this.ratingKey(puzzle));
     return e !== undefined && (e.result.kind !== 'stopped' || e.timeMs >= limits.timeMs);
   }
 
@@ -189,8 +195,8 @@ export class AnalysisCache {
    * Rates the puzzle (its logical solution, in SE's ladder order), from the cache when possible. A run that
    * stopped at a smaller time limit is redone with a larger one; one stopped by an outside signal is not kept.
    */
-  rate(puzzle: ScannedPuzzle, limits: RateLimits): RateResult {
-    const key = this.slot(puzzle).key;
+  rate(puzzle: Puzzle, limits: RateLimits): RateResult {
+    const key = this.ratingKey(puzzle);
     const e = this.ratings.get(key);
     if (e !== undefined && (e.result.kind !== 'stopped' || e.timeMs >= limits.timeMs)) return e.result;
     this.ratingRuns++;

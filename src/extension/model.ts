@@ -188,7 +188,7 @@ export class PuzzleModel implements vscode.Disposable {
 
   /** Rates a grid that is not in a scanned document (Explain Solution's virtual document), cached by its cells. */
   rateCells(cells: Uint8Array): RateResult {
-    return this.cache.rate({ cells, rules: CLASSIC } as unknown as ScannedPuzzle, FOREGROUND_RATE);
+    return this.cache.rate({ cells, rules: CLASSIC }, FOREGROUND_RATE);
   }
 
   /** True when the puzzle is worth rating: a unique solution known and an empty cell left. */
