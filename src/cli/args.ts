@@ -115,6 +115,65 @@ export function parseCount(name: string, value: string, min: number): number {
   return n;
 }
 
+/** One option of a command line, as `commandArgs` yields it. */
+export interface OptionArg {
+  readonly kind: 'option';
+  /** `--name` (before any `=`) or `-x`. */
+  readonly name: string;
+  /** The option's value: after `=`, or the next argument; a usage error when there is none. */
+  value(): string;
+  /** A usage error when the option, which takes no value, was given one with `=`. */
+  noValue(): void;
+  /** An optional value: after `=`, or the next argument when it matches `pattern` (then it is taken). */
+  optionalValue(pattern: RegExp): string | undefined;
+}
+
+/** An argument that is not an option (`-` is one: standard input); after `--`, every argument is one. */
+export interface PositionalArg {
+  readonly kind: 'positional';
+  readonly text: string;
+}
+
+/** The arguments of `argv` from `from` on, one at a time; an option's `value()` takes the argument after it. */
+export function* commandArgs(argv: readonly string[], from: number): Generator<OptionArg | PositionalArg> {
+  for (let i = from; i < argv.length; i++) {
+    const arg = argv[i];
+    if (arg === '--') {
+      for (const text of argv.slice(i + 1)) yield { kind: 'positional', text };
+      return;
+    }
+    if (arg === '-' || !arg.startsWith('-')) {
+      yield { kind: 'positional', text: arg };
+      continue;
+    }
+    const eq = arg.startsWith('--') ? arg.indexOf('=') : -1;
+    const name = eq >= 0 ? arg.slice(0, eq) : arg;
+    const inline = eq >= 0 ? arg.slice(eq + 1) : undefined;
+    yield {
+      kind: 'option',
+      name,
+      value(): string {
+        if (inline !== undefined) return inline;
+        if (i + 1 >= argv.length) throw new UsageError(`${name} needs a value`);
+        return argv[++i];
+      },
+      noValue(): void {
+        if (inline !== undefined) throw new UsageError(`${name} takes no value`);
+      },
+      optionalValue(pattern: RegExp): string | undefined {
+        if (inline !== undefined) return inline;
+        if (i + 1 < argv.length && pattern.test(argv[i + 1])) return argv[++i];
+        return undefined;
+      },
+    };
+  }
+}
+
+/** `--jobs N` or `-j auto`: worker threads, at most twice the cores. */
+export function parseJobs(name: string, value: string): number {
+  return value === 'auto' ? availableParallelism() : Math.min(parseCount(name, value, 1), maxJobs());
+}
+
 /** Parses the arguments after the program name. Throws UsageError on a mistake. */
 export function parseArgs(argv: readonly string[]): Command {
   if (argv.length === 0) throw new UsageError('no command given');
@@ -138,27 +197,12 @@ export function parseArgs(argv: readonly string[]): Command {
   let help = false;
   let version = false;
 
-  for (let i = 1; i < argv.length; i++) {
-    const arg = argv[i];
-    if (arg === '--') {
-      files.push(...argv.slice(i + 1));
-      break;
-    }
-    if (arg === '-' || !arg.startsWith('-')) {
-      files.push(arg);
+  for (const a of commandArgs(argv, 1)) {
+    if (a.kind === 'positional') {
+      files.push(a.text);
       continue;
     }
-    const eq = arg.startsWith('--') ? arg.indexOf('=') : -1;
-    const name = eq >= 0 ? arg.slice(0, eq) : arg;
-    const inline = eq >= 0 ? arg.slice(eq + 1) : undefined;
-    const value = (): string => {
-      if (inline !== undefined) return inline;
-      if (i + 1 >= argv.length) throw new UsageError(`${name} needs a value`);
-      return argv[++i];
-    };
-    const noValue = (): void => {
-      if (inline !== undefined) throw new UsageError(`${name} takes no value`);
-    };
+    const { name, value, noValue } = a;
     switch (name) {
       case '-h':
       case '--help':
@@ -182,11 +226,12 @@ export function parseArgs(argv: readonly string[]): Command {
         noValue();
         strict = true;
         break;
-      case '--count':
+      case '--count': {
         count = true;
-        if (inline !== undefined) countLimit = parseCount(name, inline, 1);
-        else if (i + 1 < argv.length && /^\d[\d_,]*$/.test(argv[i + 1])) countLimit = parseCount(name, argv[++i], 1);
+        const limit = a.optionalValue(/^\d[\d_,]*$/);
+        if (limit !== undefined) countLimit = parseCount(name, limit, 1);
         break;
+      }
       case '--engine': {
         const v = value();
         if (!(ENGINE_NAMES as readonly string[]).includes(v)) {
@@ -199,11 +244,9 @@ export function parseArgs(argv: readonly string[]): Command {
         budget = parseCount(name, value(), 1);
         break;
       case '-j':
-      case '--jobs': {
-        const v = value();
-        jobs = v === 'auto' ? availableParallelism() : Math.min(parseCount(name, v, 1), maxJobs());
+      case '--jobs':
+        jobs = parseJobs(name, value());
         break;
-      }
       default:
         throw new UsageError(`unknown option '${name}'`);
     }

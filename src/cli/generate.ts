@@ -2,14 +2,13 @@
 // minimal and in the band asked for. Puzzle i is made from (seed, i) alone, so any --jobs gives the same output.
 
 import { randomInt } from 'node:crypto';
-import { availableParallelism } from 'node:os';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { DEFAULT_ATTEMPTS, KILLER_LEVELS, LEVELS, SYMMETRIES, generateKiller, generatePuzzle, requestProblem } from '../core/generate/index';
 import type { Band, GenerateRequest, GenerateResult, KillerResult, LevelName, Symmetry } from '../core/generate/index';
 import { killerLineFields } from '../text/write';
 import { renderLayout } from '../text/layout';
 import type { LayoutName } from '../text/layout';
-import { UsageError } from './args';
+import { UsageError, commandArgs, parseJobs } from './args';
 import { formatInt } from './messages';
 import { BufferedWriter, Reporter, WriteError } from './output';
 import type { CliIo } from './run';
@@ -87,16 +86,9 @@ export function parseGenerateArgs(argv: readonly string[]): GenerateCommand | 'h
   let jobs = 1;
   let attempts = DEFAULT_ATTEMPTS;
   let killer = false;
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i];
-    const eq = arg.startsWith('--') ? arg.indexOf('=') : -1;
-    const name = eq >= 0 ? arg.slice(0, eq) : arg;
-    const inline = eq >= 0 ? arg.slice(eq + 1) : undefined;
-    const value = (): string => {
-      if (inline !== undefined) return inline;
-      if (i + 1 >= argv.length) throw new UsageError(`${name} needs a value`);
-      return argv[++i];
-    };
+  for (const a of commandArgs(argv, 0)) {
+    if (a.kind === 'positional') throw new UsageError(`generate takes no files, got '${a.text}'`);
+    const { name, value, noValue } = a;
     switch (name) {
       case '-h':
       case '--help':
@@ -126,10 +118,12 @@ export function parseGenerateArgs(argv: readonly string[]): GenerateCommand | 'h
         symmetry = v as Symmetry;
         break;
       }
-      case '--givens':
-        givens = parseBand(name, value());
-        if (!Number.isInteger(givens.min) || !Number.isInteger(givens.max)) throw new UsageError(`--givens needs whole numbers, got '${argv[i]}'`);
+      case '--givens': {
+        const v = value();
+        givens = parseBand(name, v);
+        if (!Number.isInteger(givens.min) || !Number.isInteger(givens.max)) throw new UsageError(`--givens needs whole numbers, got '${v}'`);
         break;
+      }
       case '--seed':
         seed = parseWhole(name, value(), 0, 0xffffffff);
         break;
@@ -140,21 +134,18 @@ export function parseGenerateArgs(argv: readonly string[]): GenerateCommand | 'h
         break;
       }
       case '--killer':
-        if (inline !== undefined) throw new UsageError('--killer takes no value');
+        noValue();
         killer = true;
         break;
       case '--attempts':
         attempts = parseWhole(name, value(), 1);
         break;
       case '-j':
-      case '--jobs': {
-        const v = value();
-        const cores = availableParallelism();
-        jobs = v === 'auto' ? cores : parseWhole(name, v, 1, 2 * cores);
+      case '--jobs':
+        jobs = parseJobs(name, value());
         break;
-      }
       default:
-        throw new UsageError(arg.startsWith('-') ? `unknown option '${name}' for generate` : `generate takes no files, got '${arg}'`);
+        throw new UsageError(`unknown option '${name}' for generate`);
     }
   }
   const randomSeed = seed === undefined;

@@ -5,10 +5,9 @@
 
 import { fstat } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import { availableParallelism } from 'node:os';
 import { DEFAULT_BUDGET, defaultEngine } from '../core';
 import type { EngineName } from '../core';
-import { ENGINE_NAMES, UsageError, maxJobs, modeFor, parseCount } from './args';
+import { ENGINE_NAMES, UsageError, commandArgs, modeFor, parseCount, parseJobs } from './args';
 import { packJob } from './batch';
 import { characterColumn } from './encoding';
 import { explainJson, explainJsonError, explainText } from './explain';
@@ -93,27 +92,12 @@ export function parseRatingArgs(argv: readonly string[]): RatingCommand | undefi
   let jobs = 1;
   let strict = false;
   let help = false;
-  for (let i = 1; i < argv.length; i++) {
-    const arg = argv[i];
-    if (arg === '--') {
-      files.push(...argv.slice(i + 1));
-      break;
-    }
-    if (arg === '-' || !arg.startsWith('-')) {
-      files.push(arg);
+  for (const a of commandArgs(argv, 1)) {
+    if (a.kind === 'positional') {
+      files.push(a.text);
       continue;
     }
-    const eq = arg.startsWith('--') ? arg.indexOf('=') : -1;
-    const name = eq >= 0 ? arg.slice(0, eq) : arg;
-    const inline = eq >= 0 ? arg.slice(eq + 1) : undefined;
-    const value = (): string => {
-      if (inline !== undefined) return inline;
-      if (i + 1 >= argv.length) throw new UsageError(`${name} needs a value`);
-      return argv[++i];
-    };
-    const noValue = (): void => {
-      if (inline !== undefined) throw new UsageError(`${name} takes no value`);
-    };
+    const { name, value, noValue } = a;
     switch (name) {
       case '-h':
       case '--help':
@@ -142,11 +126,9 @@ export function parseRatingArgs(argv: readonly string[]): RatingCommand | undefi
         timeoutS = parseCount(name, value(), 1);
         break;
       case '-j':
-      case '--jobs': {
-        const v = value();
-        jobs = v === 'auto' ? availableParallelism() : Math.min(parseCount(name, v, 1), maxJobs());
+      case '--jobs':
+        jobs = parseJobs(name, value());
         break;
-      }
       default:
         throw new UsageError(`unknown option '${name}' for ${command}`);
     }
