@@ -5,7 +5,7 @@
 
 import { scan } from '../text';
 import type { ScanProblem, ScannedPuzzle } from '../text';
-import { LONE_CR_BREAKS, isSignificantLine, lastSafeCut } from '../text/cuts';
+import { isSignificantLine, lastSafeCut } from '../text/cuts';
 
 /** Characters read before a segment is cut (when a safe cut is there). */
 export const SEGMENT_CHARS = 1 << 18;
@@ -60,10 +60,9 @@ export interface SegmentOptions {
 function breaksIn(text: string, from: number, to: number): number {
   let n = 0;
   for (let i = text.indexOf('\n', from); i !== -1 && i < to; i = text.indexOf('\n', i + 1)) n++;
-  if (LONE_CR_BREAKS) {
-    for (let i = text.indexOf('\r', from); i !== -1 && i < to; i = text.indexOf('\r', i + 1)) {
-      if (text.charCodeAt(i + 1) !== 10) n++;
-    }
+  // A lone `\r` ends a line too, as the scanner reads it.
+  for (let i = text.indexOf('\r', from); i !== -1 && i < to; i = text.indexOf('\r', i + 1)) {
+    if (text.charCodeAt(i + 1) !== 10) n++;
   }
   return n;
 }
@@ -81,7 +80,7 @@ function lastBreakEnd(text: string, from: number, to: number, final: boolean): n
   for (let i = to; i > from; i--) {
     const c = text.charCodeAt(i - 1);
     if (c === 10) return i;
-    if (c === 13 && LONE_CR_BREAKS && (i < text.length ? text.charCodeAt(i) !== 10 : final)) return i;
+    if (c === 13 && (i < text.length ? text.charCodeAt(i) !== 10 : final)) return i;
   }
   return -1;
 }
@@ -230,7 +229,6 @@ export async function* scanSegments(source: AsyncIterable<string>, options: Segm
 /** The end of the first line break in `text` (a `\r` at its end counts only when the input has ended), or -1. */
 function firstBreakEnd(text: string, final: boolean): number {
   const nl = text.indexOf('\n');
-  if (!LONE_CR_BREAKS) return nl < 0 ? -1 : nl + 1;
   const cr = text.indexOf('\r');
   if (cr >= 0 && (nl < 0 || cr < nl - 1)) {
     if (cr + 1 < text.length) return cr + 1;
@@ -245,7 +243,7 @@ function secondSignificantLine(text: string): number {
   let ls = 0;
   while (ls < text.length) {
     let le = ls;
-    while (le < text.length && text.charCodeAt(le) !== 10 && !(LONE_CR_BREAKS && text.charCodeAt(le) === 13 && text.charCodeAt(le + 1) !== 10)) le++;
+    while (le < text.length && text.charCodeAt(le) !== 10 && !(text.charCodeAt(le) === 13 && text.charCodeAt(le + 1) !== 10)) le++;
     if (le >= text.length) return -1; // the line is not complete yet
     if (isSignificantLine(text, ls, le) && ++n === 2) return ls;
     ls = le + 1;

@@ -14,13 +14,9 @@
 // This is a contract with scan.ts: a new layout that joins lines must keep these shapes out of it, or change this
 // file. test/cli/fuzz.test.ts checks the contract on random texts of every layout.
 
-import { LineIndex } from './lines';
-
 /** More than the non-whitespace characters of any LeetCode board `scan()` accepts (12 rows of 12 quoted cells is under 700). */
 export const LEETCODE_SPAN = 4096;
 
-/** The scanner ends a line at a lone `\r` too (not only at `\n` and `\r\n`). */
-export const LONE_CR_BREAKS = new LineIndex('a\rb').lineCount === 2;
 
 /** Whitespace as wide as any rule of the scanner may skip (wider is safe here: it only counts fewer characters). */
 function isWide(c: number): boolean {
@@ -95,7 +91,7 @@ export function breakBefore(text: string, at: number, final: boolean): number {
   if (at <= 0) return 0;
   const c = text.charCodeAt(at - 1);
   if (c === 10) return at >= 2 && text.charCodeAt(at - 2) === 13 ? 2 : 1;
-  if (c === 13 && LONE_CR_BREAKS) {
+  if (c === 13) {
     if (at < text.length) return text.charCodeAt(at) === 10 ? 0 : 1;
     return final ? 1 : 0; // a `\r` at the end of what was read: a `\n` may follow
   }
@@ -107,7 +103,7 @@ function lineStartBefore(text: string, from: number, at: number): number {
   for (let i = at - 1; i > from; i--) {
     const c = text.charCodeAt(i - 1);
     if (c === 10) return i;
-    if (c === 13 && LONE_CR_BREAKS && text.charCodeAt(i) !== 10) return i;
+    if (c === 13 && text.charCodeAt(i) !== 10) return i;
   }
   return from;
 }
