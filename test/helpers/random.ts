@@ -1,4 +1,7 @@
-// A small seeded PRNG (mulberry32) so that random tests can be replayed from a printed seed.
+// Seeded random numbers for tests, so that random tests can be replayed from a printed seed. The generator is the
+// product's own (src/core/random.ts); this adds the seed it was started from and a float in [0, 1).
+
+import { makeRandom } from '../../src/core/random';
 
 /** A seeded source of random numbers. */
 export interface Rng {
@@ -11,30 +14,14 @@ export interface Rng {
   shuffle<T>(items: T[]): T[];
 }
 
-/** A mulberry32 generator started from `seed` (any 32-bit integer). */
+/** The product's mulberry32 generator started from `seed` (any 32-bit integer). */
 export function makeRng(seed: number): Rng {
-  let s = seed >>> 0;
-  const next = (): number => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (n: number): number => Math.floor(next() * n);
+  const random = makeRandom(seed);
   return {
     seed: seed >>> 0,
-    next,
-    int,
-    shuffle<T>(items: T[]): T[] {
-      for (let i = items.length - 1; i > 0; i--) {
-        const j = int(i + 1);
-        const t = items[i];
-        items[i] = items[j];
-        items[j] = t;
-      }
-      return items;
-    },
+    next: () => random.nextUint32() / 4294967296,
+    int: (n) => random.int(n),
+    shuffle: (items) => random.shuffle(items),
   };
 }
 
