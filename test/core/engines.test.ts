@@ -12,6 +12,7 @@ import { DEFAULT_BUDGET, countSolutions, solve } from '../../src/core/index';
 import type { EngineName, Grid } from '../../src/core/types';
 import { fixturesDir, loadSet } from '../helpers/data';
 import { grid } from '../helpers/grids';
+import { abortAfter } from '../helpers/abort';
 
 const KNOWN: ReadonlyArray<readonly [string, string]> = [
   [
@@ -62,18 +63,6 @@ function run(engine: Engine, cells: Grid, limit: number, budget = AMPLE, signal?
   const r = engine(cells, limit, budget, signal, solution);
   assert.deepEqual(cells, before, 'the engine must not write into its input');
   return { run: r, solution };
-}
-
-/** An AbortSignal stand-in that reports aborted from its `after`-th read on, to abort mid-search. */
-function abortAfter(after: number): { signal: AbortSignal; reads: () => number } {
-  let reads = 0;
-  const signal = {
-    get aborted() {
-      reads++;
-      return reads >= after;
-    },
-  } as unknown as AbortSignal;
-  return { signal, reads: () => reads };
 }
 
 const multi = loadSet(fixturesDir, 'multi-solution-40');

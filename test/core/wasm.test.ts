@@ -13,6 +13,7 @@ import { fixturesDir, hasSharedData, listSets, loadSet, sharedDataDir } from '..
 import { grid } from '../helpers/grids';
 import { makeRng } from '../helpers/random';
 import { randomEquivalent } from '../helpers/symmetry';
+import { abortAfter } from '../helpers/abort';
 
 const FULL = process.env.SUDOKU_FULL === '1';
 /** Lines per shared set in the default run, spread evenly over the file. */
@@ -53,18 +54,6 @@ function checkSet(puzzles: readonly string[], lines: number[], name: string): vo
     }
   }
   assert.equal(failures.length, 0, `${failures.length} runs differ on ${name}:\n  ${failures.slice(0, 5).join('\n  ')}`);
-}
-
-/** An AbortSignal stand-in that says aborted from its `after`-th read on, counting reads. */
-function abortAfter(after: number): { signal: AbortSignal; reads: () => number } {
-  let reads = 0;
-  const signal = {
-    get aborted() {
-      reads++;
-      return reads >= after;
-    },
-  } as unknown as AbortSignal;
-  return { signal, reads: () => reads };
 }
 
 describe('WebAssembly engine', () => {
