@@ -327,13 +327,15 @@ static void choose_guess(u32 slot) {
       two |= one & x;
       one |= x;
     }
-    u32 pairs = u & two & ~three;
+    u32 bivalue = u & two & ~three;
+    u32 pairs = bivalue;
     while (pairs != 0) {
       u32 bit = low_bit(pairs);
       pairs ^= bit;
       u32 i = top_bit(bit);
       u32 col = COLUMN[i];
-      int score = (int)(pop(u & ROW_BOX[i]) + pop(((ua & col) | ((ub & col) << 1) | ((uc & col) << 2)) & ~((u & col) << b)));
+      u32 peers = pop(u & ROW_BOX[i]) + pop(((ua & col) | ((ub & col) << 1) | ((uc & col) << 2)) & ~((u & col) << b));
+      int score = (int)(2 * peers + pop(bivalue & ROW_BOX[i]));
       if (score > best_score) {
         best_score = score;
         best_band = (int)b;
