@@ -119,10 +119,19 @@ static u32 unsolved_count(void) { return pop(F[U0]) + pop(F[U0 + 1]) + pop(F[U0 
 static int load(const u8 *cells) {
   for (int d = 0; d < 9; d++) ROWS[d] = COLS[d] = BOXES[d] = 0;
   for (int i = 0; i < 30; i++) F[i] = 0;
+  /*
+   * The givens' cells first, with no branch per cell: most cells are empty, and a test per cell mispredicts
+   * about once per given (a quarter of load()'s time on 17-clue puzzles).
+   */
+  u8 given[81];
+  u32 n = 0;
   for (u32 g = 0; g < 81; g++) {
-    u32 v = cells[g];
-    if (v == 0) continue;
-    u32 d = v - 1;
+    given[n] = (u8)g;
+    n += cells[g] != 0;
+  }
+  for (u32 t = 0; t < n; t++) {
+    u32 g = given[t];
+    u32 d = cells[g] - 1u;
     u32 r = 1u << ROW_OF[g];
     u32 c = 1u << COL_OF[g];
     u32 k = 1u << BOX_OF[g];
@@ -159,13 +168,14 @@ static inline int update(u32 i, u32 b, u32 o1, u32 o2) {
   F[o1] &= keep;
   F[o2] &= keep;
   u32 s = (ONE[f & 511] | (ONE[(f >> 9) & 511] << 9) | (ONE[f >> 18] << 18)) & F[U0 + b];
-  if (s != 0) {
-    F[U0 + b] &= ~s;
-    u32 ns = ~s;
-    /* Every digit of the band loses the cells, then F[i] gets them back: no test in the loop. */
-    for (u32 j = b; j < 27; j += 3) F[j] &= ns;
-    F[i] = f;
-  }
+  /*
+   * Every digit of the band loses the cells, then F[i] gets them back. Done even when `s` is 0 (then it
+   * changes nothing): a test of `s` mispredicts about every third time, and costs more than the nine ANDs.
+   */
+  F[U0 + b] &= ~s;
+  u32 ns = ~s;
+  for (u32 j = b; j < 27; j += 3) F[j] &= ns;
+  F[i] = f;
   return 1;
 }
 
@@ -186,21 +196,22 @@ static inline void settle(u32 i, u32 b, u32 s) {
 /** Eliminations and singles to a fixed point; 0 on a contradiction. */
 static int propagate(void) {
   for (;;) {
-    int again = 1;
-    while (again) {
-      again = 0;
+    /*
+     * fast.ts's loops (each digit's three bands until none changes, all digits until none changes), with one
+     * test per digit of whether any of its bands changed instead of one per band: update() is a no-op on an
+     * unchanged band, so the updates that do something, and their order, are the same.
+     */
+    for (;;) {
+      int again = 0;
       for (u32 i = 0; i < 27; i += 3) {
-        for (;;) {
-          int r0 = update(i, 0, i + 1, i + 2);
-          if (r0 < 0) return 0;
-          int r1 = update(i + 1, 1, i, i + 2);
-          if (r1 < 0) return 0;
-          int r2 = update(i + 2, 2, i, i + 1);
-          if (r2 < 0) return 0;
-          if ((r0 | r1 | r2) == 0) break;
+        while (((F[i] ^ C[i]) | (F[i + 1] ^ C[i + 1]) | (F[i + 2] ^ C[i + 2])) != 0) {
+          if (update(i, 0, i + 1, i + 2) < 0) return 0;
+          if (update(i + 1, 1, i, i + 2) < 0) return 0;
+          if (update(i + 2, 2, i, i + 1) < 0) return 0;
           again = 1;
         }
       }
+      if (!again) break;
     }
     int found = 0;
     u32 u0 = F[U0], u1 = F[U0 + 1], u2 = F[U0 + 2];
@@ -316,13 +327,15 @@ static void choose_guess(u32 slot) {
       two |= one & x;
       one |= x;
     }
-    u32 pairs = u & two & ~three;
+    u32 bivalue = u & two & ~three;
+    u32 pairs = bivalue;
     while (pairs != 0) {
       u32 bit = low_bit(pairs);
       pairs ^= bit;
       u32 i = top_bit(bit);
       u32 col = COLUMN[i];
-      int score = (int)(pop(u & ROW_BOX[i]) + pop(((ua & col) | ((ub & col) << 1) | ((uc & col) << 2)) & ~((u & col) << b)));
+      u32 peers = pop(u & ROW_BOX[i]) + pop(((ua & col) | ((ub & col) << 1) | ((uc & col) << 2)) & ~((u & col) << b));
+      int score = (int)(2 * peers + pop(bivalue & ROW_BOX[i]));
       if (score > best_score) {
         best_score = score;
         best_band = (int)b;
