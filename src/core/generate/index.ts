@@ -8,6 +8,8 @@ import { DEFAULT_MAX_CAGE, digKiller, killerPuzzle } from './killer';
 import { countPuzzle } from '../variants/index';
 import type { Cage } from '../rules';
 import { isTechniqueId, rateForGenerator } from './rating';
+import { BASIC, HIDDEN_SINGLES, SINGLES, SOLVER_BOUND, solvesPuzzle } from './bounds';
+import type { Solver } from './bounds';
 import type { Symmetry } from './symmetry';
 
 export { SYMMETRIES, hasSymmetry, orbits } from './symmetry';
@@ -117,6 +119,7 @@ export function generatePuzzle(seed: number, index: number, request: GenerateReq
     if (request.givens && (givens < request.givens.min || givens > request.givens.max)) continue;
     let rating: number | undefined;
     let technique: string | undefined;
+    if (request.rating && !mayRateIn(dug.puzzle, request.rating)) continue;
     if (request.rating || request.technique !== undefined) {
       const rated = rateForGenerator(dug.puzzle, request.rating?.max);
       if (rated === undefined) continue;
@@ -128,6 +131,24 @@ export function generatePuzzle(seed: number, index: number, request: GenerateReq
     return { kind: 'generated', puzzle: dug.puzzle, solution: dug.solution, givens, rating, technique, attempts: attempt };
   }
   return { kind: 'exhausted', attempts: maxAttempts };
+}
+
+/**
+ * False when the small solvers of bounds.ts prove that `cells` rates outside `band`, without rating it: hidden
+ * singles solve exactly the puzzles rated 1.5 or less, hidden and naked singles only puzzles rated 2.3 or less,
+ * and the basic solver exactly the puzzles rated 4.0 or less.
+ */
+export function mayRateIn(cells: Uint8Array, band: Band): boolean {
+  const min = Math.round(band.min * 10);
+  const max = Math.round(band.max * 10);
+  const at = (s: Solver): number => Math.round(SOLVER_BOUND[s] * 10);
+  if (max <= at(HIDDEN_SINGLES)) return solvesPuzzle(cells, HIDDEN_SINGLES);
+  // Singles (hidden and naked) solve every puzzle hidden singles do: one check serves a band above both bounds.
+  if (min > at(SINGLES)) {
+    if (solvesPuzzle(cells, SINGLES)) return false;
+  } else if (min > at(HIDDEN_SINGLES) && solvesPuzzle(cells, HIDDEN_SINGLES)) return false;
+  if (min > at(BASIC) || max <= at(BASIC)) return solvesPuzzle(cells, BASIC) ? min <= at(BASIC) : max > at(BASIC);
+  return true;
 }
 
 /** `value` lies in `band`, both ends included (ratings have one decimal, so compare in tenths). */

@@ -1,29 +1,156 @@
-// Rating for the generator: the explainer's rating, stopped as soon as a step is harder than the band allows.
-// A puzzle's rating is the hardest step the ladder applies, so the first step over the ceiling decides that the
-// puzzle is too hard, and the rest of the (often costly) solution need not be found. Below the ceiling the
+// Rating for the generator: the explainer's rating, stopped as soon as the puzzle proves harder than the band
+// allows. A puzzle's rating is the hardest step the ladder applies, so the first step over the ceiling decides that
+// the puzzle is too hard, and the rest of the (often costly) solution need not be found. Below the ceiling the
 // steps are exactly those of a full rating.
+//
+// Two stops, both exact. (1) A step rated over the ceiling ends the rating. (2) The ladder is cut where every
+// producer from there on can only make steps over the ceiling (their floors, below): when the producers before
+// the cut find nothing, the step the full ladder would apply is over the ceiling (or there is none, 20.0), so the
+// puzzle is too hard without running the costly searches that would find that step.
 
 import { LADDER } from '../explain/ladder';
 import { rate, roundRating } from '../explain/rate';
 import { techniqueName } from '../explain/text';
-import type { Technique, TechniqueId } from '../explain/types';
+import type { Position, Step, Technique, TechniqueId } from '../explain/types';
+import { BASIC, HIDDEN_SINGLES, SINGLES, SOLVER_BOUND, solvesPosition } from './bounds';
+import type { Solver } from './bounds';
 
 class OverCeiling extends Error {}
+/** Thrown as one instance: making an Error records a stack, which costs more than many a rating. */
+const OVER_CEILING = new OverCeiling('over the ceiling');
+
+/**
+ * The least difficulty each producer of the ladder can give a step, by its id (from the difficulties the
+ * technique files assign, SE's). A producer missing here has floor 0: the ladder is never cut before it.
+ * `test/core/generate.test.ts` checks every step of full ratings of whole puzzle sets against these floors.
+ */
+export const TECHNIQUE_FLOORS: Readonly<Record<string, number>> = {
+  singles: 1.0,
+  'direct-locking': 1.7,
+  'direct-hidden-pair': 2.0,
+  'naked-single': 2.3,
+  'direct-hidden-triple': 2.5,
+  locking: 2.6,
+  'naked-pair': 3.0,
+  'x-wing': 3.2,
+  'hidden-pair': 3.4,
+  'naked-triple': 3.6,
+  swordfish: 3.8,
+  'hidden-triple': 4.0,
+  'turbot-fish': 4.0,
+  'xy-wing': 4.2,
+  'xyz-wing': 4.4,
+  'unique-loops': 4.5,
+  'naked-quad': 5.0,
+  jellyfish: 5.2,
+  'hidden-quad': 5.4,
+  'three-strong-links': 5.4,
+  // 5.5 or 5.6 by the sizes of the set's cells; 5.4 leaves room for the formula's other term.
+  'wxyz-wing': 5.4,
+  bug: 5.6,
+  // 6.2 or more; 6.1 as for WXYZ.
+  'vwxyz-wing': 6.1,
+  'aligned-pair-exclusion': 6.2,
+  'unary-chains': 6.5,
+  'aligned-triple-exclusion': 7.5,
+  nishio: 7.5,
+  'multiple-chains': 8.0,
+  'dynamic-chains': 8.5,
+  'nested-chains': 9.0,
+};
+
+/** Tenths, as ratings are compared. */
+function tenths(r: number): number {
+  return Math.round(roundRating(r) * 10);
+}
+
+/** Where `ladder` may be cut for `ceilingTenths`: the first index from which every producer's floor is above it. */
+export function ladderCut(ladder: readonly Technique[], ceilingTenths: number): number {
+  let cut = ladder.length;
+  while (cut > 0 && tenths(TECHNIQUE_FLOORS[ladder[cut - 1].id] ?? 0) > ceilingTenths) cut--;
+  return cut;
+}
+
+/** The rating so far of the puzzle being rated (the generator rates one puzzle at a time). */
+const track = {
+  /** The hardest difficulty met, unrounded, and the first step that reached it. */
+  max: 0,
+  hardest: undefined as Step | undefined,
+  /** A step came from past the ladder's first producer, so a solver may now finish the rating. */
+  check: false,
+  /** The producer of the last step, and the solver that last failed to finish (0: none since). */
+  producer: 0,
+  failed: 0 as Solver | 0,
+};
+
+class Finished extends Error {}
+const FINISHED = new Finished('the rating is final');
+
+/** The strongest solver whose bound is within the rating so far (its steps cannot raise it), or 0. */
+function finisher(max: number): Solver | 0 {
+  const t = tenths(max);
+  for (const s of [BASIC, SINGLES, HIDDEN_SINGLES] as const) if (t >= tenths(SOLVER_BOUND[s])) return s;
+  return 0;
+}
+
+/** How many of the ladder's first producers each solver covers: a step of theirs cannot help it finish. */
+const COVERS: Readonly<Record<Solver, number>> = { [HIDDEN_SINGLES]: 1, [SINGLES]: 1, [BASIC]: 12 };
+
+/**
+ * True when the rest of the rating cannot change it: a solver whose steps are all within the rating so far
+ * solves the position (see bounds.ts), so every later step of the full ladder is too.
+ */
+function finishes(pos: Position): boolean {
+  const solver = finisher(track.max);
+  if (solver === 0) return false;
+  if (track.failed === solver && track.producer < COVERS[solver]) return false;
+  if (solvesPosition(pos.cells, pos.cand, solver)) return true;
+  track.failed = solver;
+  return false;
+}
 
 const cache = new Map<number, readonly Technique[]>();
 
-/** The ladder, with every producer throwing OverCeiling when its step would be rated above `ceiling` (in tenths). */
-function ceilingLadder(ceilingTenths: number): readonly Technique[] {
+/**
+ * The ladder for a ceiling (in tenths; Infinity for none): every producer throws OverCeiling when its step would be
+ * rated above it, and the producers past the cut are replaced by one that throws at once. The first producer
+ * first tries to finish the rating early (Finished), and every producer keeps `track`.
+ */
+function trackedLadder(ceilingTenths: number): readonly Technique[] {
   let ladder = cache.get(ceilingTenths);
   if (ladder === undefined) {
-    ladder = LADDER.map((t) => ({
+    const cut = ladderCut(LADDER, ceilingTenths);
+    ladder = LADDER.slice(0, cut).map((t, index) => ({
       id: t.id,
       find(pos, ctx) {
+        if (index === 0 && track.check) {
+          track.check = false;
+          if (finishes(pos)) throw FINISHED;
+        }
         const step = t.find(pos, ctx);
-        if (step && Math.round(roundRating(step.difficulty) * 10) > ceilingTenths) throw new OverCeiling();
+        if (step) {
+          if (tenths(step.difficulty) > ceilingTenths) throw OVER_CEILING;
+          if (step.difficulty > track.max) {
+            track.max = step.difficulty;
+            track.hardest = step;
+          }
+          track.producer = index;
+          if (index > 0) track.check = true;
+        }
         return step;
       },
     }));
+    if (cut < LADDER.length) {
+      ladder = [
+        ...ladder,
+        {
+          id: 'over-ceiling',
+          find() {
+            throw OVER_CEILING;
+          },
+        },
+      ];
+    }
     cache.set(ceilingTenths, ladder);
   }
   return ladder;
@@ -46,17 +173,27 @@ export interface GeneratorRating {
  * (SE scale; omitted for no ceiling). A puzzle the ladder cannot finish rates 20.0, SE's "beyond solver".
  */
 export function rateForGenerator(cells: Uint8Array, ceiling?: number): GeneratorRating | undefined {
-  const ladder = ceiling === undefined ? LADDER : ceilingLadder(Math.round(ceiling * 10));
+  const ladder = trackedLadder(ceiling === undefined ? Infinity : Math.round(ceiling * 10));
+  track.max = 0;
+  track.hardest = undefined;
+  track.check = false;
+  track.producer = 0;
+  track.failed = 0;
+  let rating: number;
+  let hardest: Step | undefined;
   try {
     const r = rate(cells, { keepSteps: false, ladder, budget: 10_000 });
     if (r.kind !== 'rated') return undefined;
-    const rating = roundRating(r.rating);
-    if (ceiling !== undefined && Math.round(rating * 10) > Math.round(ceiling * 10)) return undefined;
-    // A step that matches a pattern people know by another name (an X-Chain found as a forcing X-chain) is named so.
-    const pattern = r.hardest?.detail?.pattern;
-    return { rating, technique: typeof pattern === 'string' ? pattern : (r.hardest?.technique ?? 'beyond-solver') };
+    rating = roundRating(r.rating);
+    hardest = r.hardest;
   } catch (e) {
     if (e instanceof OverCeiling) return undefined;
-    throw e;
+    if (!(e instanceof Finished)) throw e;
+    rating = roundRating(track.max);
+    hardest = track.hardest;
   }
+  if (ceiling !== undefined && Math.round(rating * 10) > Math.round(ceiling * 10)) return undefined;
+  // A step that matches a pattern people know by another name (an X-Chain found as a forcing X-chain) is named so.
+  const pattern = hardest?.detail?.pattern;
+  return { rating, technique: typeof pattern === 'string' ? pattern : (hardest?.technique ?? 'beyond-solver') };
 }
