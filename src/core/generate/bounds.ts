@@ -1,6 +1,6 @@
 // Cheap exact bounds on a rating, for the generator: small logic solvers over candidate masks that use only
-// techniques of the ladder's first rungs. When one of them solves a position, every step the explainer would
-// apply from there is no harder than its bound.
+// techniques of the ladder's first rungs. When one of them solves a puzzle, every step the explainer applies to it
+// is no harder than its bound.
 //
 // Why that holds: each solver's rules are eliminations whose condition is "these candidates are gone" (singles,
 // locked candidates, naked and hidden pairs and triples, X-Wing, Swordfish), so removing candidates never stops
@@ -332,18 +332,6 @@ function skyscraper(): boolean {
     }
   }
   return changed;
-}
-
-/**
- * True when `solver` solves the position (cell values 0-9 and candidate masks, bit `1 << d`; a placed cell's mask
- * is ignored). Works on copies: the arguments are not changed.
- */
-export function solvesPosition(cells: ArrayLike<number>, cand: ArrayLike<number>, solver: Solver): boolean {
-  for (let c = 0; c < 81; c++) {
-    VAL[c] = cells[c];
-    CAND[c] = cells[c] === 0 ? cand[c] & ALL : 0;
-  }
-  return run(solver);
 }
 
 /** True when `solver` solves the puzzle `cells` (0 empty) from its givens. */

@@ -11,9 +11,7 @@
 import { LADDER } from '../explain/ladder';
 import { rate, roundRating } from '../explain/rate';
 import { techniqueName } from '../explain/text';
-import type { Position, Step, Technique, TechniqueId } from '../explain/types';
-import { BASIC, HIDDEN_SINGLES, SINGLES, SOLVER_BOUND, solvesPosition } from './bounds';
-import type { Solver } from './bounds';
+import type { Technique, TechniqueId } from '../explain/types';
 
 class OverCeiling extends Error {}
 /** Thrown as one instance: making an Error records a stack, which costs more than many a rating. */
@@ -71,72 +69,21 @@ export function ladderCut(ladder: readonly Technique[], ceilingTenths: number): 
   return cut;
 }
 
-/** The rating so far of the puzzle being rated (the generator rates one puzzle at a time). */
-const track = {
-  /** The hardest difficulty met, unrounded, and the first step that reached it. */
-  max: 0,
-  hardest: undefined as Step | undefined,
-  /** A step came from past the ladder's first producer, so a solver may now finish the rating. */
-  check: false,
-  /** The producer of the last step, and the solver that last failed to finish (0: none since). */
-  producer: 0,
-  failed: 0 as Solver | 0,
-};
-
-class Finished extends Error {}
-const FINISHED = new Finished('the rating is final');
-
-/** The strongest solver whose bound is within the rating so far (its steps cannot raise it), or 0. */
-function finisher(max: number): Solver | 0 {
-  const t = tenths(max);
-  for (const s of [BASIC, SINGLES, HIDDEN_SINGLES] as const) if (t >= tenths(SOLVER_BOUND[s])) return s;
-  return 0;
-}
-
-/** How many of the ladder's first producers each solver covers: a step of theirs cannot help it finish. */
-const COVERS: Readonly<Record<Solver, number>> = { [HIDDEN_SINGLES]: 1, [SINGLES]: 1, [BASIC]: 12 };
-
-/**
- * True when the rest of the rating cannot change it: a solver whose steps are all within the rating so far
- * solves the position (see bounds.ts), so every later step of the full ladder is too.
- */
-function finishes(pos: Position): boolean {
-  const solver = finisher(track.max);
-  if (solver === 0) return false;
-  if (track.failed === solver && track.producer < COVERS[solver]) return false;
-  if (solvesPosition(pos.cells, pos.cand, solver)) return true;
-  track.failed = solver;
-  return false;
-}
-
 const cache = new Map<number, readonly Technique[]>();
 
 /**
- * The ladder for a ceiling (in tenths; Infinity for none): every producer throws OverCeiling when its step would be
- * rated above it, and the producers past the cut are replaced by one that throws at once. The first producer
- * first tries to finish the rating early (Finished), and every producer keeps `track`.
+ * The ladder for a ceiling (in tenths): every producer throws OverCeiling when its step would be rated above it,
+ * and the producers past the cut are replaced by one that throws at once.
  */
-function trackedLadder(ceilingTenths: number): readonly Technique[] {
+function ceilingLadder(ceilingTenths: number): readonly Technique[] {
   let ladder = cache.get(ceilingTenths);
   if (ladder === undefined) {
     const cut = ladderCut(LADDER, ceilingTenths);
-    ladder = LADDER.slice(0, cut).map((t, index) => ({
+    ladder = LADDER.slice(0, cut).map((t) => ({
       id: t.id,
       find(pos, ctx) {
-        if (index === 0 && track.check) {
-          track.check = false;
-          if (finishes(pos)) throw FINISHED;
-        }
         const step = t.find(pos, ctx);
-        if (step) {
-          if (tenths(step.difficulty) > ceilingTenths) throw OVER_CEILING;
-          if (step.difficulty > track.max) {
-            track.max = step.difficulty;
-            track.hardest = step;
-          }
-          track.producer = index;
-          if (index > 0) track.check = true;
-        }
+        if (step && tenths(step.difficulty) > ceilingTenths) throw OVER_CEILING;
         return step;
       },
     }));
@@ -173,27 +120,17 @@ export interface GeneratorRating {
  * (SE scale; omitted for no ceiling). A puzzle the ladder cannot finish rates 20.0, SE's "beyond solver".
  */
 export function rateForGenerator(cells: Uint8Array, ceiling?: number): GeneratorRating | undefined {
-  const ladder = trackedLadder(ceiling === undefined ? Infinity : Math.round(ceiling * 10));
-  track.max = 0;
-  track.hardest = undefined;
-  track.check = false;
-  track.producer = 0;
-  track.failed = 0;
-  let rating: number;
-  let hardest: Step | undefined;
+  const ladder = ceiling === undefined ? LADDER : ceilingLadder(Math.round(ceiling * 10));
   try {
     const r = rate(cells, { keepSteps: false, ladder, budget: 10_000 });
     if (r.kind !== 'rated') return undefined;
-    rating = roundRating(r.rating);
-    hardest = r.hardest;
+    const rating = roundRating(r.rating);
+    if (ceiling !== undefined && Math.round(rating * 10) > Math.round(ceiling * 10)) return undefined;
+    // A step that matches a pattern people know by another name (an X-Chain found as a forcing X-chain) is named so.
+    const pattern = r.hardest?.detail?.pattern;
+    return { rating, technique: typeof pattern === 'string' ? pattern : (r.hardest?.technique ?? 'beyond-solver') };
   } catch (e) {
     if (e instanceof OverCeiling) return undefined;
-    if (!(e instanceof Finished)) throw e;
-    rating = roundRating(track.max);
-    hardest = track.hardest;
+    throw e;
   }
-  if (ceiling !== undefined && Math.round(rating * 10) > Math.round(ceiling * 10)) return undefined;
-  // A step that matches a pattern people know by another name (an X-Chain found as a forcing X-chain) is named so.
-  const pattern = hardest?.detail?.pattern;
-  return { rating, technique: typeof pattern === 'string' ? pattern : (hardest?.technique ?? 'beyond-solver') };
 }
