@@ -7,7 +7,7 @@ import type { LevelName } from '../../src/core/generate/index';
 import { countPuzzle, rate, roundRating } from '../../src/core/index';
 import type { GenerateResult } from '../../src/core/generate/index';
 import { makeRandom, mixSeed } from '../../src/core/random';
-import { TECHNIQUE_FLOORS, ladderCut } from '../../src/core/generate/rating';
+import { TECHNIQUE_FLOORS, ladderCut, solverClaims } from '../../src/core/generate/rating';
 import { BASIC, HIDDEN_SINGLES, SINGLES, SOLVER_BOUND, solvesPuzzle } from '../../src/core/generate/bounds';
 import { digClassic } from '../../src/core/generate/classic';
 import { mayRateIn } from '../../src/core/generate/index';
@@ -204,6 +204,20 @@ describe('generate: exact shortcuts of the rating (floors, small solvers, early 
     assert.equal(ladderCut(LADDER, 15), 1);
     assert.equal(LADDER[ladderCut(LADDER, 40) - 1].id, 'turbot-fish');
     assert.equal(ladderCut(LADDER, 200), LADDER.length);
+  });
+
+  it('the solvers claim what the ladder allows, and a ladder changed elsewhere turns their claims off', () => {
+    assert.deepEqual(solverClaims(HIDDEN_SINGLES), { solves: true, exact: true });
+    assert.deepEqual(solverClaims(SINGLES), { solves: true, exact: false });
+    assert.deepEqual(solverClaims(BASIC), { solves: true, exact: true });
+    // A new producer after the singles, with no floor: nothing past the singles can be claimed.
+    const inserted = [LADDER[0], { id: 'new-technique', find: () => undefined }, ...LADDER.slice(1)];
+    assert.deepEqual(solverClaims(HIDDEN_SINGLES, inserted), { solves: true, exact: false });
+    assert.deepEqual(solverClaims(SINGLES, inserted), { solves: false, exact: false });
+    assert.deepEqual(solverClaims(BASIC, inserted), { solves: false, exact: false });
+    // A new producer at the end, with no floor: the solvers still solve what they bound, but failing proves nothing.
+    const appended = [...LADDER, { id: 'new-technique', find: () => undefined }];
+    assert.deepEqual(solverClaims(BASIC, appended), { solves: true, exact: false });
   });
 
   it('the sets cover every level', () => {

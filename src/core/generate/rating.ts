@@ -12,6 +12,8 @@ import { LADDER } from '../explain/ladder';
 import { rate, roundRating } from '../explain/rate';
 import { techniqueName } from '../explain/text';
 import type { Technique, TechniqueId } from '../explain/types';
+import { BASIC, HIDDEN_SINGLES, SINGLES, SOLVER_BOUND } from './bounds';
+import type { Solver } from './bounds';
 
 class OverCeiling extends Error {}
 /** Thrown as one instance: making an Error records a stack, which costs more than many a rating. */
@@ -67,6 +69,35 @@ export function ladderCut(ladder: readonly Technique[], ceilingTenths: number): 
   let cut = ladder.length;
   while (cut > 0 && tenths(TECHNIQUE_FLOORS[ladder[cut - 1].id] ?? 0) > ceilingTenths) cut--;
   return cut;
+}
+
+/**
+ * The ladder's first producers each solver of bounds.ts stands for, and whether its rules include every step they
+ * make up to its bound (singles alone leave out direct locking and direct hidden pairs, rated 1.7-2.0).
+ */
+const SOLVER_RUNGS: Readonly<Record<Solver, { readonly ids: readonly string[]; readonly complete: boolean }>> = {
+  [HIDDEN_SINGLES]: { ids: ['singles'], complete: true },
+  [SINGLES]: { ids: ['singles', 'direct-locking', 'direct-hidden-pair', 'naked-single'], complete: false },
+  [BASIC]: {
+    ids: ['singles', 'direct-locking', 'direct-hidden-pair', 'naked-single', 'direct-hidden-triple', 'locking', 'naked-pair', 'x-wing', 'hidden-pair', 'naked-triple', 'swordfish', 'hidden-triple', 'turbot-fish'],
+    complete: true,
+  },
+};
+
+export interface SolverClaims {
+  /** A puzzle the solver solves rates at most its bound: the ladder starts with the solver's rungs. */
+  readonly solves: boolean;
+  /** A puzzle it cannot solve rates over its bound: also, its rules are complete and every other producer's floor is over the bound. */
+  readonly exact: boolean;
+}
+
+/** What `ladder` lets `solver` claim (bounds.ts explains why). A ladder changed elsewhere turns the claims off, never wrong. */
+export function solverClaims(solver: Solver, ladder: readonly Technique[] = LADDER): SolverClaims {
+  const { ids, complete } = SOLVER_RUNGS[solver];
+  const solves = ids.every((id, i) => ladder[i]?.id === id);
+  const bound = tenths(SOLVER_BOUND[solver]);
+  const exact = solves && complete && ladder.slice(ids.length).every((t) => tenths(TECHNIQUE_FLOORS[t.id] ?? 0) > bound);
+  return { solves, exact };
 }
 
 const cache = new Map<number, readonly Technique[]>();
