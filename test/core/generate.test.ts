@@ -17,7 +17,7 @@ import type { Technique } from '../../src/core/explain/types';
 import { fixturesDir, hasSharedData, readLines, sharedDataDir } from '../helpers/data';
 import * as path from 'node:path';
 
-/** Exactly one solution, counted by the backtracking engine (the generator digs with `fast` and checks with `dlx`). */
+/** Exactly one solution, counted by the backtracking engine (the generator digs with the WebAssembly engine, `fast` where it is missing, and checks with `dlx`). */
 function uniqueByBacktrack(cells: Uint8Array): boolean {
   const c = countSolutions(cells, 2, { engine: 'backtrack', budget: 200_000_000 });
   assert.equal(c.kind, 'counted', `backtrack could not count ${formatGrid(cells)}`);

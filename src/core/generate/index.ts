@@ -84,7 +84,7 @@ export function requestProblem(request: GenerateRequest): string | undefined {
 
 const CHECK = new Uint8Array(81);
 
-/** The final check, by an engine other than the one that dug the puzzle (dancing links; digging used `fast`). */
+/** The final check, by an engine other than the one that dug the puzzle (dancing links; digging used the WebAssembly engine, or `fast` where it is missing). */
 function checkedByDlx(puzzle: Uint8Array, solution: Uint8Array): boolean {
   const run = ENGINES.dlx(puzzle, 2, Number.MAX_SAFE_INTEGER, undefined, CHECK);
   if (run.count !== 1) return false;
