@@ -7,8 +7,17 @@ import type { LevelName } from '../../src/core/generate/index';
 import { countPuzzle, rate, roundRating } from '../../src/core/index';
 import type { GenerateResult } from '../../src/core/generate/index';
 import { makeRandom, mixSeed } from '../../src/core/random';
+import { TECHNIQUE_FLOORS, ladderCut, solverClaims } from '../../src/core/generate/rating';
+import { BASIC, HIDDEN_SINGLES, SINGLES, SOLVER_BOUND, solvesPuzzle } from '../../src/core/generate/bounds';
+import { digClassic } from '../../src/core/generate/classic';
+import { mayRateIn } from '../../src/core/generate/index';
+import { orbits } from '../../src/core/generate/symmetry';
+import { LADDER } from '../../src/core/explain/ladder';
+import type { Technique } from '../../src/core/explain/types';
+import { fixturesDir, hasSharedData, readLines, sharedDataDir } from '../helpers/data';
+import * as path from 'node:path';
 
-/** Exactly one solution, counted by the backtracking engine (the generator digs with `fast` and checks with `dlx`). */
+/** Exactly one solution, counted by the backtracking engine (the generator digs with the WebAssembly engine, `fast` where it is missing, and checks with `dlx`). */
 function uniqueByBacktrack(cells: Uint8Array): boolean {
   const c = countSolutions(cells, 2, { engine: 'backtrack', budget: 200_000_000 });
   assert.equal(c.kind, 'counted', `backtrack could not count ${formatGrid(cells)}`);
@@ -126,6 +135,156 @@ describe('generate: classic puzzles', () => {
     assert.deepEqual(LEVELS.hard, { min: 2.6, max: 4.0 });
     assert.ok(inBand(2.6, LEVELS.hard) && inBand(4.0, LEVELS.hard) && !inBand(2.5, LEVELS.hard) && !inBand(4.1, LEVELS.hard));
     assert.ok(inBand(0.1 + 0.2 + 1.2, LEVELS.easy));
+  });
+});
+
+/** Puzzles rated fully once for the checks of the generator's exact shortcuts: fixtures, digs, a shared sample. */
+interface Rated {
+  readonly where: string;
+  readonly cells: Uint8Array;
+  /** Rounded full rating, and the technique rateForGenerator must name. */
+  readonly rating: number;
+  readonly technique: string;
+}
+
+function digits(line: string): Uint8Array {
+  return Uint8Array.from(line.slice(0, 81), (ch) => (ch >= '1' && ch <= '9' ? ch.charCodeAt(0) - 48 : 0));
+}
+
+/** Every step of the full ladder, with the producer that made it. */
+function fullRating(cells: Uint8Array, where: string, onStep: (producer: string, difficulty: number) => void): Rated {
+  const ladder: Technique[] = LADDER.map((t) => ({
+    id: t.id,
+    find(pos, ctx) {
+      const step = t.find(pos, ctx);
+      if (step) onStep(t.id, step.difficulty);
+      return step;
+    },
+  }));
+  const r = rate(cells, { keepSteps: false, ladder, budget: 10_000 });
+  assert.equal(r.kind, 'rated', where);
+  if (r.kind !== 'rated') throw new Error(where);
+  const pattern = r.hardest?.detail?.pattern;
+  return { where, cells, rating: roundRating(r.rating), technique: typeof pattern === 'string' ? pattern : (r.hardest?.technique ?? 'beyond-solver') };
+}
+
+describe('generate: exact shortcuts of the rating (floors, small solvers, early stops)', function () {
+  this.timeout(120_000);
+  const rated: Rated[] = [];
+  const below: string[] = [];
+  before(() => {
+    const sources: [string, string[]][] = [['fixtures/sudoku-exchange-200', readLines(path.join(fixturesDir, 'sudoku-exchange-200.txt'))]];
+    // Random minimal puzzles: most of them easy or medium, which the fixture has few of.
+    const dug: string[] = [];
+    for (let i = 0; i < 150; i++) dug.push(formatGrid(digClassic(makeRandom(mixSeed(4242, i)), 'none').puzzle, '.'));
+    sources.push(['digs', dug]);
+    if (hasSharedData()) {
+      const sample = readLines(path.join(sharedDataDir, 'sudoku-exchange-sample.txt'));
+      sources.push(['shared/sudoku-exchange-sample (every 150th line)', sample.filter((_, k) => k % 150 === 7)]);
+    } else {
+      console.log('      (the shared data folder is absent: the shortcuts are checked on the fixtures and digs only)');
+    }
+    for (const [name, lines] of sources) {
+      lines.forEach((line, k) => {
+        const where = `${name} line ${k + 1}: ${line.slice(0, 81)}`;
+        rated.push(
+          fullRating(digits(line), where, (producer, difficulty) => {
+            const floor = TECHNIQUE_FLOORS[producer];
+            if (floor === undefined || Math.round(roundRating(difficulty) * 10) < Math.round(floor * 10)) below.push(`${where}: ${producer} made a step of ${difficulty}, floor ${floor}`);
+          }),
+        );
+      });
+    }
+  });
+
+  it('every producer of the ladder has a floor, and no step of a full rating is under its producer\'s floor', () => {
+    for (const t of LADDER) assert.ok(TECHNIQUE_FLOORS[t.id] !== undefined, `no floor for ${t.id}`);
+    assert.deepEqual(below, []);
+    // The cut: easy's ceiling keeps the singles only, hard's goes up to the turbot fish (a Skyscraper is 4.0).
+    assert.equal(ladderCut(LADDER, 15), 1);
+    assert.equal(LADDER[ladderCut(LADDER, 40) - 1].id, 'turbot-fish');
+    assert.equal(ladderCut(LADDER, 200), LADDER.length);
+  });
+
+  it('the solvers claim what the ladder allows, and a ladder changed elsewhere turns their claims off', () => {
+    assert.deepEqual(solverClaims(HIDDEN_SINGLES), { solves: true, exact: true });
+    assert.deepEqual(solverClaims(SINGLES), { solves: true, exact: false });
+    assert.deepEqual(solverClaims(BASIC), { solves: true, exact: true });
+    // A new producer after the singles, with no floor: nothing past the singles can be claimed.
+    const inserted = [LADDER[0], { id: 'new-technique', find: () => undefined }, ...LADDER.slice(1)];
+    assert.deepEqual(solverClaims(HIDDEN_SINGLES, inserted), { solves: true, exact: false });
+    assert.deepEqual(solverClaims(SINGLES, inserted), { solves: false, exact: false });
+    assert.deepEqual(solverClaims(BASIC, inserted), { solves: false, exact: false });
+    // A new producer at the end, with no floor: the solvers still solve what they bound, but failing proves nothing.
+    const appended = [...LADDER, { id: 'new-technique', find: () => undefined }];
+    assert.deepEqual(solverClaims(BASIC, appended), { solves: true, exact: false });
+  });
+
+  it('the sets cover every level', () => {
+    for (const level of Object.keys(LEVELS) as LevelName[]) {
+      const n = rated.filter((r) => inBand(r.rating, LEVELS[level])).length;
+      assert.ok(n >= 5, `${level}: ${n} puzzles`);
+    }
+  });
+
+  it('hidden singles solve exactly the puzzles rated 1.5 or less, singles only puzzles rated 2.3 or less, the basic solver exactly those rated 4.0 or less', () => {
+    const wrong: string[] = [];
+    for (const r of rated) {
+      const t = Math.round(r.rating * 10);
+      if (solvesPuzzle(r.cells, HIDDEN_SINGLES) !== t <= Math.round(SOLVER_BOUND[HIDDEN_SINGLES] * 10)) wrong.push(`hidden singles, rated ${r.rating}: ${r.where}`);
+      if (solvesPuzzle(r.cells, SINGLES) && t > Math.round(SOLVER_BOUND[SINGLES] * 10)) wrong.push(`singles, rated ${r.rating}: ${r.where}`);
+      if (solvesPuzzle(r.cells, BASIC) !== t <= Math.round(SOLVER_BOUND[BASIC] * 10)) wrong.push(`basic, rated ${r.rating}: ${r.where}`);
+    }
+    assert.deepEqual(wrong, []);
+    // Both sides of each bound are exercised.
+    for (const s of [HIDDEN_SINGLES, SINGLES, BASIC] as const) {
+      const solved = rated.filter((r) => solvesPuzzle(r.cells, s)).length;
+      assert.ok(solved > 0 && solved < rated.length, `solver ${s} solves ${solved} of ${rated.length}`);
+    }
+  });
+
+  it('a puzzle mayRateIn turns away rates outside the band', () => {
+    for (const level of Object.keys(LEVELS) as LevelName[]) {
+      let turned = 0;
+      for (const r of rated) {
+        if (mayRateIn(r.cells, LEVELS[level])) continue;
+        turned++;
+        assert.ok(!inBand(r.rating, LEVELS[level]), `${level}: turned away, rated ${r.rating}: ${r.where}`);
+      }
+      assert.ok(turned > 0, `${level}: nothing turned away`);
+    }
+  });
+
+  it('rateForGenerator gives the full rating and technique, and undefined exactly over a ceiling', () => {
+    rated.forEach((r, k) => {
+      assert.deepEqual(rateForGenerator(r.cells), { rating: r.rating, technique: r.technique }, r.where);
+      // The capped ratings on every other puzzle, to keep the test's time down.
+      if (k % 2 === 1) return;
+      for (const level of Object.keys(LEVELS) as LevelName[]) {
+        const ceiling = LEVELS[level].max;
+        const capped = rateForGenerator(r.cells, ceiling);
+        if (Math.round(r.rating * 10) <= Math.round(ceiling * 10)) assert.deepEqual(capped, { rating: r.rating, technique: r.technique }, `${level}: ${r.where}`);
+        else assert.equal(capped, undefined, `${level}, rated ${r.rating}: ${r.where}`);
+      }
+    });
+  });
+});
+
+describe('generate: digging in blocks', () => {
+  it('gives the puzzle that removing one orbit at a time, in the same order, gives', () => {
+    for (const symmetry of SYMMETRIES) {
+      for (let i = 0; i < 8; i++) {
+        const seed = mixSeed(606, i);
+        const random = makeRandom(seed);
+        const solution = randomSolvedGrid(random);
+        const puzzle = solution.slice();
+        for (const orbit of random.shuffle(orbits(symmetry))) {
+          for (const cell of orbit) puzzle[cell] = 0;
+          if (!uniqueByBacktrack(puzzle)) for (const cell of orbit) puzzle[cell] = solution[cell];
+        }
+        assert.equal(formatGrid(digClassic(makeRandom(seed), symmetry).puzzle), formatGrid(puzzle), `${symmetry} #${i}`);
+      }
+    }
   });
 });
 

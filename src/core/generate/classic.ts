@@ -1,19 +1,19 @@
 // One attempt at a classic puzzle: a random solved grid, then givens removed (an orbit of the symmetry at a time,
 // in random order) for as long as the solution stays unique. The result is minimal or the attempt says why not.
 
-import { fast } from '../fast';
+import { wasm } from '../wasm/engine';
 import type { Random } from '../random';
 import { randomSolvedGrid } from './solved';
-import { orbits } from './symmetry';
+import { orbitList } from './symmetry';
 import type { Symmetry } from './symmetry';
 
 const WORK = new Uint8Array(81);
 /** Searches for uniqueness are tiny (a few hundred placements); this only bounds a pathological case. */
 const DIG_BUDGET = 1_000_000;
 
-/** True when `cells` has exactly one solution, by the default engine. */
+/** True when `cells` has exactly one solution, by the default engine (WebAssembly; `fast` where it is missing). */
 function unique(cells: Uint8Array): boolean {
-  const run = fast(cells, 2, DIG_BUDGET, undefined, WORK);
+  const run = wasm(cells, 2, DIG_BUDGET, undefined, WORK);
   return run.stopped === undefined && run.count === 1;
 }
 
@@ -39,16 +39,44 @@ export interface DugPuzzle {
 }
 
 /**
+ * The orbits of the shuffled list, taken in blocks of these sizes (the last size repeats). Removing a block at
+ * once and keeping it out when the solution stays unique decides exactly what removing its orbits one by one would (each
+ * puzzle in between has more givens, and uniqueness is only lost by removing givens); a block that fails is split in
+ * halves. Early blocks are large because the first removals almost always succeed: about 48 checks a dig
+ * instead of 81.
+ */
+const BLOCKS = [30, 10, 5, 3, 2, 1];
+
+/** Removes the orbits `list[from..to)` that `keeps` allows, deciding as one by one in list order. */
+function removeBlock(puzzle: Uint8Array, solution: Uint8Array, list: readonly (readonly number[])[], from: number, to: number, keeps: (cells: Uint8Array) => boolean): void {
+  if (from >= to) return;
+  for (let k = from; k < to; k++) for (const cell of list[k]) puzzle[cell] = 0;
+  if (keeps(puzzle)) return;
+  for (let k = from; k < to; k++) for (const cell of list[k]) puzzle[cell] = solution[cell];
+  if (to - from === 1) return;
+  const half = (from + to) >> 1;
+  removeBlock(puzzle, solution, list, from, half, keeps);
+  removeBlock(puzzle, solution, list, half, to, keeps);
+}
+
+function removeAll(puzzle: Uint8Array, solution: Uint8Array, list: readonly (readonly number[])[], keeps: (cells: Uint8Array) => boolean): void {
+  let at = 0;
+  for (let b = 0; at < list.length; b++) {
+    const size = BLOCKS[Math.min(b, BLOCKS.length - 1)];
+    removeBlock(puzzle, solution, list, at, Math.min(list.length, at + size), keeps);
+    at += size;
+  }
+}
+
+/**
  * Digs a puzzle out of a random solved grid. Removal is tried once per orbit: a given that had to stay can never
  * go later (fewer givens only allow more solutions), so without symmetry one pass leaves a minimal puzzle.
  */
 export function digClassic(random: Random, symmetry: Symmetry): DugPuzzle {
   const solution = randomSolvedGrid(random);
   const puzzle = solution.slice();
-  for (const orbit of random.shuffle(orbits(symmetry))) {
-    for (const cell of orbit) puzzle[cell] = 0;
-    if (!unique(puzzle)) for (const cell of orbit) puzzle[cell] = solution[cell];
-  }
+  const list = random.shuffle(orbitList(symmetry).slice());
+  removeAll(puzzle, solution, list, unique);
   const minimal = symmetry === 'none' || isMinimal(puzzle);
   return { puzzle, solution, minimal };
 }

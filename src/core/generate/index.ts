@@ -7,7 +7,10 @@ import { digClassic } from './classic';
 import { DEFAULT_MAX_CAGE, digKiller, killerPuzzle } from './killer';
 import { countPuzzle } from '../variants/index';
 import type { Cage } from '../rules';
-import { isTechniqueId, rateForGenerator } from './rating';
+import { isTechniqueId, rateForGenerator, solverClaims } from './rating';
+import type { SolverClaims } from './rating';
+import { BASIC, HIDDEN_SINGLES, SINGLES, SOLVER_BOUND, solvesPuzzle } from './bounds';
+import type { Solver } from './bounds';
 import type { Symmetry } from './symmetry';
 
 export { SYMMETRIES, hasSymmetry, orbits } from './symmetry';
@@ -81,7 +84,7 @@ export function requestProblem(request: GenerateRequest): string | undefined {
 
 const CHECK = new Uint8Array(81);
 
-/** The final check, by an engine other than the one that dug the puzzle (dancing links; digging used `fast`). */
+/** The final check, by an engine other than the one that dug the puzzle (dancing links; digging used the WebAssembly engine, or `fast` where it is missing). */
 function checkedByDlx(puzzle: Uint8Array, solution: Uint8Array): boolean {
   const run = ENGINES.dlx(puzzle, 2, Number.MAX_SAFE_INTEGER, undefined, CHECK);
   if (run.count !== 1) return false;
@@ -117,6 +120,7 @@ export function generatePuzzle(seed: number, index: number, request: GenerateReq
     if (request.givens && (givens < request.givens.min || givens > request.givens.max)) continue;
     let rating: number | undefined;
     let technique: string | undefined;
+    if (request.rating && !mayRateIn(dug.puzzle, request.rating)) continue;
     if (request.rating || request.technique !== undefined) {
       const rated = rateForGenerator(dug.puzzle, request.rating?.max);
       if (rated === undefined) continue;
@@ -128,6 +132,31 @@ export function generatePuzzle(seed: number, index: number, request: GenerateReq
     return { kind: 'generated', puzzle: dug.puzzle, solution: dug.solution, givens, rating, technique, attempts: attempt };
   }
   return { kind: 'exhausted', attempts: maxAttempts };
+}
+
+let claims: Record<Solver, SolverClaims> | undefined;
+
+/**
+ * False when the small solvers of bounds.ts prove that `cells` rates outside `band`, without rating it: hidden
+ * singles solve exactly the puzzles rated 1.5 or less, hidden and naked singles only puzzles rated 2.3 or less,
+ * and the basic solver exactly the puzzles rated 4.0 or less (each claim only while the ladder allows it:
+ * `solverClaims`).
+ */
+export function mayRateIn(cells: Uint8Array, band: Band): boolean {
+  claims ??= { [HIDDEN_SINGLES]: solverClaims(HIDDEN_SINGLES), [SINGLES]: solverClaims(SINGLES), [BASIC]: solverClaims(BASIC) };
+  const min = Math.round(band.min * 10);
+  const max = Math.round(band.max * 10);
+  const at = (s: Solver): number => Math.round(SOLVER_BOUND[s] * 10);
+  // Too hard for the band when the solver fails and that proves a rating over the band's top.
+  const over = (s: Solver): boolean => max <= at(s) && claims![s].exact && !solvesPuzzle(cells, s);
+  // Too easy when the solver solves it and its bound is under the band's bottom.
+  const under = (s: Solver): boolean => min > at(s) && claims![s].solves && solvesPuzzle(cells, s);
+  if (max <= at(HIDDEN_SINGLES) && claims[HIDDEN_SINGLES].exact) return solvesPuzzle(cells, HIDDEN_SINGLES);
+  // Singles (hidden and naked) solve every puzzle hidden singles do: one check serves a band above both bounds.
+  if (claims[SINGLES].solves && min > at(SINGLES)) {
+    if (under(SINGLES)) return false;
+  } else if (under(HIDDEN_SINGLES)) return false;
+  return !over(BASIC) && !under(BASIC);
 }
 
 /** `value` lies in `band`, both ends included (ratings have one decimal, so compare in tenths). */

@@ -1,29 +1,134 @@
-// Rating for the generator: the explainer's rating, stopped as soon as a step is harder than the band allows.
-// A puzzle's rating is the hardest step the ladder applies, so the first step over the ceiling decides that the
-// puzzle is too hard, and the rest of the (often costly) solution need not be found. Below the ceiling the
+// Rating for the generator: the explainer's rating, stopped as soon as the puzzle proves harder than the band
+// allows. A puzzle's rating is the hardest step the ladder applies, so the first step over the ceiling decides that
+// the puzzle is too hard, and the rest of the (often costly) solution need not be found. Below the ceiling the
 // steps are exactly those of a full rating.
+//
+// Two stops, both exact. (1) A step rated over the ceiling ends the rating. (2) The ladder is cut where every
+// producer from there on can only make steps over the ceiling (their floors, below): when the producers before
+// the cut find nothing, the step the full ladder would apply is over the ceiling (or there is none, 20.0), so the
+// puzzle is too hard without running the costly searches that would find that step.
 
 import { LADDER } from '../explain/ladder';
 import { rate, roundRating } from '../explain/rate';
 import { techniqueName } from '../explain/text';
 import type { Technique, TechniqueId } from '../explain/types';
+import { BASIC, HIDDEN_SINGLES, SINGLES, SOLVER_BOUND } from './bounds';
+import type { Solver } from './bounds';
 
 class OverCeiling extends Error {}
+/** Thrown as one instance: making an Error records a stack, which costs more than many a rating. */
+const OVER_CEILING = new OverCeiling('over the ceiling');
+
+/**
+ * The least difficulty each producer of the ladder can give a step, by its id (from the difficulties the
+ * technique files assign, SE's). A producer missing here has floor 0: the ladder is never cut before it.
+ * `test/core/generate.test.ts` checks every step of full ratings of whole puzzle sets against these floors.
+ */
+export const TECHNIQUE_FLOORS: Readonly<Record<string, number>> = {
+  singles: 1.0,
+  'direct-locking': 1.7,
+  'direct-hidden-pair': 2.0,
+  'naked-single': 2.3,
+  'direct-hidden-triple': 2.5,
+  locking: 2.6,
+  'naked-pair': 3.0,
+  'x-wing': 3.2,
+  'hidden-pair': 3.4,
+  'naked-triple': 3.6,
+  swordfish: 3.8,
+  'hidden-triple': 4.0,
+  'turbot-fish': 4.0,
+  'xy-wing': 4.2,
+  'xyz-wing': 4.4,
+  'unique-loops': 4.5,
+  'naked-quad': 5.0,
+  jellyfish: 5.2,
+  'hidden-quad': 5.4,
+  'three-strong-links': 5.4,
+  // 5.5 or 5.6 by the sizes of the set's cells; 5.4 leaves room for the formula's other term.
+  'wxyz-wing': 5.4,
+  bug: 5.6,
+  // 6.2 or more; 6.1 as for WXYZ.
+  'vwxyz-wing': 6.1,
+  'aligned-pair-exclusion': 6.2,
+  'unary-chains': 6.5,
+  'aligned-triple-exclusion': 7.5,
+  nishio: 7.5,
+  'multiple-chains': 8.0,
+  'dynamic-chains': 8.5,
+  'nested-chains': 9.0,
+};
+
+/** Tenths, as ratings are compared. */
+function tenths(r: number): number {
+  return Math.round(roundRating(r) * 10);
+}
+
+/** Where `ladder` may be cut for `ceilingTenths`: the first index from which every producer's floor is above it. */
+export function ladderCut(ladder: readonly Technique[], ceilingTenths: number): number {
+  let cut = ladder.length;
+  while (cut > 0 && tenths(TECHNIQUE_FLOORS[ladder[cut - 1].id] ?? 0) > ceilingTenths) cut--;
+  return cut;
+}
+
+/**
+ * The ladder's first producers each solver of bounds.ts stands for, and whether its rules include every step they
+ * make up to its bound (singles alone leave out direct locking and direct hidden pairs, rated 1.7-2.0).
+ */
+const SOLVER_RUNGS: Readonly<Record<Solver, { readonly ids: readonly string[]; readonly complete: boolean }>> = {
+  [HIDDEN_SINGLES]: { ids: ['singles'], complete: true },
+  [SINGLES]: { ids: ['singles', 'direct-locking', 'direct-hidden-pair', 'naked-single'], complete: false },
+  [BASIC]: {
+    ids: ['singles', 'direct-locking', 'direct-hidden-pair', 'naked-single', 'direct-hidden-triple', 'locking', 'naked-pair', 'x-wing', 'hidden-pair', 'naked-triple', 'swordfish', 'hidden-triple', 'turbot-fish'],
+    complete: true,
+  },
+};
+
+export interface SolverClaims {
+  /** A puzzle the solver solves rates at most its bound: the ladder starts with the solver's rungs. */
+  readonly solves: boolean;
+  /** A puzzle it cannot solve rates over its bound: also, its rules are complete and every other producer's floor is over the bound. */
+  readonly exact: boolean;
+}
+
+/** What `ladder` lets `solver` claim (bounds.ts explains why). A ladder changed elsewhere turns the claims off, never wrong. */
+export function solverClaims(solver: Solver, ladder: readonly Technique[] = LADDER): SolverClaims {
+  const { ids, complete } = SOLVER_RUNGS[solver];
+  const solves = ids.every((id, i) => ladder[i]?.id === id);
+  const bound = tenths(SOLVER_BOUND[solver]);
+  const exact = solves && complete && ladder.slice(ids.length).every((t) => tenths(TECHNIQUE_FLOORS[t.id] ?? 0) > bound);
+  return { solves, exact };
+}
 
 const cache = new Map<number, readonly Technique[]>();
 
-/** The ladder, with every producer throwing OverCeiling when its step would be rated above `ceiling` (in tenths). */
+/**
+ * The ladder for a ceiling (in tenths): every producer throws OverCeiling when its step would be rated above it,
+ * and the producers past the cut are replaced by one that throws at once.
+ */
 function ceilingLadder(ceilingTenths: number): readonly Technique[] {
   let ladder = cache.get(ceilingTenths);
   if (ladder === undefined) {
-    ladder = LADDER.map((t) => ({
+    const cut = ladderCut(LADDER, ceilingTenths);
+    ladder = LADDER.slice(0, cut).map((t) => ({
       id: t.id,
       find(pos, ctx) {
         const step = t.find(pos, ctx);
-        if (step && Math.round(roundRating(step.difficulty) * 10) > ceilingTenths) throw new OverCeiling();
+        if (step && tenths(step.difficulty) > ceilingTenths) throw OVER_CEILING;
         return step;
       },
     }));
+    if (cut < LADDER.length) {
+      ladder = [
+        ...ladder,
+        {
+          id: 'over-ceiling',
+          find() {
+            throw OVER_CEILING;
+          },
+        },
+      ];
+    }
     cache.set(ceilingTenths, ladder);
   }
   return ladder;

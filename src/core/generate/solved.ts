@@ -1,7 +1,7 @@
 // Random solved grids from a seed: three independent boxes, completed by the engine, then a random relabelling
 // and a random one of the grid's 3,359,232 layout-preserving transformations.
 
-import { fast } from '../fast';
+import { wasm } from '../wasm/engine';
 import type { Random } from '../random';
 
 const SCRATCH = new Uint8Array(81);
@@ -27,7 +27,7 @@ export function randomSolvedGrid(random: Random): Uint8Array {
     const c0 = (box % 3) * 3;
     for (let i = 0; i < 9; i++) start[(r0 + ((i / 3) | 0)) * 9 + c0 + (i % 3)] = digits[i] + 1;
   }
-  const run = fast(start, 1, Number.MAX_SAFE_INTEGER, undefined, SCRATCH);
+  const run = wasm(start, 1, Number.MAX_SAFE_INTEGER, undefined, SCRATCH);
   if (run.count !== 1) throw new Error('three independent boxes always extend to a solved grid');
   const relabel = [0, ...permutation(random, 9).map((d) => d + 1)];
   const rows = lineOrder(random);

@@ -20,8 +20,21 @@ function image(symmetry: Symmetry, cell: number): number {
   }
 }
 
+const ORBITS = new Map<Symmetry, readonly (readonly number[])[]>();
+
 /** The orbits of `symmetry`: lists of one or two cells, each cell in exactly one, ordered by their first cell. */
 export function orbits(symmetry: Symmetry): number[][] {
+  return orbitList(symmetry).map((o) => [...o]);
+}
+
+/** The same orbits, made once per symmetry and shared: not to be changed. */
+export function orbitList(symmetry: Symmetry): readonly (readonly number[])[] {
+  let list = ORBITS.get(symmetry);
+  if (list === undefined) ORBITS.set(symmetry, (list = makeOrbits(symmetry)));
+  return list;
+}
+
+function makeOrbits(symmetry: Symmetry): number[][] {
   const out: number[][] = [];
   for (let cell = 0; cell < 81; cell++) {
     const other = image(symmetry, cell);
