@@ -4,6 +4,8 @@ import { BatchKind, countPuzzle, countSolutions, findConflicts, solve, solveMany
 import type { EngineName, Puzzle, PuzzleCountResult, PuzzleSolveResult, RuleConflict, Rules, SearchOptions } from '../core';
 import { killerConflicts } from '../core/variants/killer';
 import type { Task } from './args';
+import { WorkerPool, poolData, serve } from './pool';
+import type { PoolData } from './pool';
 
 /** What happened to one puzzle, as a small code that fits a typed array. */
 export const enum Outcome {
@@ -183,4 +185,24 @@ function solveInto(out: BatchResult, i: number, cells: Uint8Array, rules: Rules 
 /** The buffers of a result, to transfer rather than copy between threads. */
 export function transferList(r: BatchResult): ArrayBuffer[] {
   return [r.outcomes, r.solutions, r.counts, r.placements, r.guesses, r.elapsedMs].map((a) => a.buffer as ArrayBuffer);
+}
+
+/** The tag of a worker thread that solves chunks (main.ts serves them with `serveSolve`). */
+export const SOLVE_WORKER = 'sudoku-cli-worker';
+
+interface SolveWorkerData extends PoolData {
+  readonly settings: BatchSettings;
+}
+
+/** Worker threads running `runBatch` with `settings`, a chunk each at a time. */
+export function solvePool(script: string, size: number, settings: BatchSettings): WorkerPool<BatchJob, BatchResult> {
+  const data: SolveWorkerData = { tag: SOLVE_WORKER, settings };
+  // A small young generation keeps each thread's heap, and so the resident total, small; the engine allocates little.
+  return new WorkerPool(script, size, data, { youngGenerationMb: 2, transfer: (job) => [job.cells.buffer as ArrayBuffer] });
+}
+
+/** In a solve worker: serves chunks until the pool terminates the thread. */
+export function serveSolve(): void {
+  const { settings } = poolData<SolveWorkerData>();
+  serve((job: BatchJob) => runBatch(job, settings), transferList);
 }

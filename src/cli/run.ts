@@ -10,13 +10,13 @@ import { LineIndex, answerReplacements, batchCountMessage } from '../text';
 import { HELP, UsageError, modeFor, parseArgs } from './args';
 import { runGenerateCli } from './generate';
 import type { SolveCommand } from './args';
-import { Outcome, packJob, runBatch } from './batch';
+import { Outcome, packJob, runBatch, solvePool } from './batch';
 import type { BatchJob, BatchResult, BatchSettings } from './batch';
 import { conflictMessage, countMessage, formatDuration, formatInt, median, stoppedMessage } from './messages';
 import { Utf16Decoder, Utf8Decoder, characterColumn, sniffEncoding } from './encoding';
 import type { Encoding } from './encoding';
 import { BufferedWriter, FLUSH_AT, Reporter, WriteError } from './output';
-import { WorkerPool } from './pool';
+import type { WorkerPool } from './pool';
 import { scanSegments } from './segments';
 import { runRating } from './ratesession';
 import type { Segment } from './segments';
@@ -221,7 +221,7 @@ class Session {
   private readonly settings: BatchSettings;
   private readonly tally = new Tally();
   private readonly startedAt = Date.now();
-  private pool: WorkerPool | undefined;
+  private pool: WorkerPool<BatchJob, BatchResult> | undefined;
 
   constructor(
     private readonly options: SolveCommand,
@@ -486,7 +486,7 @@ class Session {
           yield { seg, first, result: runBatch(job, this.settings) };
           continue;
         }
-        this.pool ??= new WorkerPool(this.io.script, jobs, this.settings);
+        this.pool ??= solvePool(this.io.script, jobs, this.settings);
         const result = this.pool.run(job);
         result.catch(() => undefined); // awaited below, in order; this only keeps an early failure from being "unhandled"
         ahead.push({ seg, first, result });
