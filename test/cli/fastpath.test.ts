@@ -210,17 +210,25 @@ describe('the fast path of plain puzzle lines', function () {
     }
   });
 
-  it('solves a chunk with solveMany exactly as puzzle by puzzle', () => {
+  it('solves a chunk with solveMany exactly as puzzle by puzzle, with each engine and a tight budget', () => {
     const puzzles = [...exchange.puzzles, ...multi.puzzles, ...Array.from({ length: 20 }, (_, k) => unsolvable(k)), ...Array.from({ length: 20 }, (_, k) => conflicting(k))];
     const cells = new Uint8Array(puzzles.length * 81);
     puzzles.forEach((p, i) => cells.set(digits(p), i * 81));
-    const settings: BatchSettings = { task: 'solve', engine: 'wasm', budget: undefined, countLimit: 2 };
-    const together = runBatch({ n: puzzles.length, cells, rules: [] }, settings);
-    const alone = runBatch({ n: puzzles.length, cells, rules: [] }, { ...settings, stats: true });
+    for (const engine of ['wasm', 'fast', 'dlx'] as const) {
+      const settings: BatchSettings = { task: 'solve', engine, budget: undefined, countLimit: 2 };
+      const together = runBatch({ n: puzzles.length, cells, rules: [] }, settings);
+      const alone = runBatch({ n: puzzles.length, cells, rules: [] }, { ...settings, stats: true });
+      assert.deepEqual(together.outcomes, alone.outcomes, engine);
+      assert.deepEqual(together.solutions, alone.solutions, engine);
+      assert.deepEqual(together.conflicts, alone.conflicts, engine);
+      assert.deepEqual(new Set(together.outcomes), new Set([0, 1, 2, 3]), 'solved, invalid, unsolvable and multiple are all there');
+    }
+    // A budget too small for some puzzles: stopped where solve() stops.
+    const tight: BatchSettings = { task: 'solve', engine: 'wasm', budget: 60, countLimit: 2 };
+    const together = runBatch({ n: puzzles.length, cells, rules: [] }, tight);
+    const alone = runBatch({ n: puzzles.length, cells, rules: [] }, { ...tight, stats: true });
     assert.deepEqual(together.outcomes, alone.outcomes);
-    assert.deepEqual(together.solutions, alone.solutions);
-    assert.deepEqual(together.conflicts, alone.conflicts);
-    assert.deepEqual(new Set(together.outcomes), new Set([0, 1, 2, 3]), 'solved, invalid, unsolvable and multiple are all there');
+    assert.ok(together.outcomes.includes(4), 'some stopped at the budget');
   });
 
   const sets = ['17-clue-49158', 'sudoku-exchange-sample', 'serg-benchmark-10000'];
