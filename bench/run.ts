@@ -299,21 +299,22 @@ function profile(set: BenchSet, engine: EngineName, indices: Int32Array): WorkPr
 }
 
 interface CliRun {
+  readonly file: string;
   readonly jobs: number;
-  readonly seconds: number;
-  /** User + system CPU seconds of the whole process (all threads), from GNU time. */
-  readonly cpuSeconds: number | undefined;
-  readonly rssMb: number | undefined;
-  readonly selfReportedMb: number | undefined;
+  /** One per run. */
+  readonly seconds: number[];
+  /** User + system CPU seconds of the whole process (all threads), from GNU time, one per run. */
+  readonly cpuSeconds: number[];
+  readonly rssMb: number[];
   readonly status: number | null;
   readonly matches: boolean | undefined;
 }
 
-/** The CLI over a whole file: wall time, peak resident memory (GNU time, and the CLI's own --stats), and output checked. */
-function cliRun(root: string, file: string, jobs: number): CliRun {
+/** One run of `sudoku solve --jobs N FILE > out` (the CLI's default path): wall time, CPU and peak RSS, output checked. */
+function cliOnce(root: string, file: string, jobs: number): { seconds: number; cpu: number | undefined; rss: number | undefined; status: number | null; matches: boolean | undefined } {
   const outFile = path.join(os.tmpdir(), `sudoku-bench-${process.pid}-${jobs}.txt`);
   const fd = fs.openSync(outFile, 'w');
-  const argv = [path.join(root, 'dist', 'cli.js'), 'solve', '--stats', '--jobs', String(jobs), file];
+  const argv = [path.join(root, 'dist', 'cli.js'), 'solve', '--jobs', String(jobs), file];
   const gnuTime = fs.existsSync('/usr/bin/time');
   const t0 = performance.now();
   const r = gnuTime
@@ -323,14 +324,31 @@ function cliRun(root: string, file: string, jobs: number): CliRun {
   fs.closeSync(fd);
   const stderr = r.stderr ?? '';
   const rss = /Maximum resident set size \(kbytes\): (\d+)/.exec(stderr);
-  const own = /peak memory (\d+) MB/.exec(stderr);
   const user = /User time \(seconds\): ([\d.]+)/.exec(stderr);
   const sys = /System time \(seconds\): ([\d.]+)/.exec(stderr);
-  const cpuSeconds = user && sys ? Number(user[1]) + Number(sys[1]) : undefined;
   const solFile = file.replace(/\.txt$/, '.solutions.txt');
   const matches = fs.existsSync(solFile) && solFile !== file ? fs.readFileSync(outFile, 'utf8') === fs.readFileSync(solFile, 'utf8') : undefined;
   fs.rmSync(outFile, { force: true });
-  return { jobs, seconds, cpuSeconds, rssMb: rss ? Number(rss[1]) / 1024 : undefined, selfReportedMb: own ? Number(own[1]) : undefined, status: r.status, matches };
+  return { seconds, cpu: user && sys ? Number(user[1]) + Number(sys[1]) : undefined, rss: rss ? Number(rss[1]) / 1024 : undefined, status: r.status, matches };
+}
+
+/** The CLI over each file with 1 and 2 jobs, `runs` times, the settings taking turns so the machine's load falls on all alike. */
+function cliRuns(root: string, files: string[], runs: number): CliRun[] {
+  const out: CliRun[] = [];
+  for (const file of files) for (const jobs of [1, 2]) out.push({ file, jobs, seconds: [], cpuSeconds: [], rssMb: [], status: 0, matches: true });
+  for (let run = 0; run < runs; run++) {
+    for (let k = 0; k < out.length; k++) {
+      const c = out[k];
+      const r = cliOnce(root, c.file, c.jobs);
+      c.seconds.push(r.seconds);
+      if (r.cpu !== undefined) c.cpuSeconds.push(r.cpu);
+      if (r.rss !== undefined) c.rssMb.push(r.rss);
+      // The first failing status, and "no" once any run's output differed.
+      out[k] = { ...c, status: c.status === 0 ? r.status : c.status, matches: c.matches === false ? false : r.matches };
+      process.stderr.write('.');
+    }
+  }
+  return out;
 }
 
 function rate(n: number): string {
@@ -398,20 +416,19 @@ async function main(): Promise<void> {
   process.stderr.write('done\n');
 
   let cli: CliRun[] = [];
-  let cliFile: string | undefined;
   if (args.cli) {
-    const big = path.join(dataDir, '17-clue-49158.txt');
-    cliFile = fs.existsSync(big) ? big : path.join(root, 'test', 'fixtures', 'sudoku-exchange-200.txt');
+    const shared = ['17-clue-49158.txt', 'sudoku-exchange-sample.txt'].map((f) => path.join(dataDir, f)).filter((f) => fs.existsSync(f));
+    const cliFiles = shared.length > 0 ? shared : [path.join(root, 'test', 'fixtures', 'sudoku-exchange-200.txt')];
     const build = spawnSync(process.execPath, [path.join(root, 'scripts', 'build.mjs'), '--cli'], { cwd: root, encoding: 'utf8' });
-    if (build.status !== 0) notes.push(`The CLI build failed, so its memory was not measured: ${build.stderr.trim()}`);
+    if (build.status !== 0) notes.push(`The CLI build failed, so it was not measured: ${build.stderr.trim()}`);
     else {
-      process.stderr.write(`CLI over ${path.basename(cliFile)} `);
-      cli = [1, 2, 1, 2].map((jobs) => cliRun(root, cliFile!, jobs));
-      process.stderr.write('done\n');
+      process.stderr.write(`CLI over ${cliFiles.map((f) => path.basename(f)).join(', ')} `);
+      cli = cliRuns(root, cliFiles, args.quick ? 3 : args.runs);
+      process.stderr.write(' done\n');
     }
   }
 
-  const md = report({ args, results, cli, cliFile, notes, startedAt, load, npmNames: npm.map((s) => s.name), impossible }) + '\n' + killerSection(dataDir, args.quick) + '\n' + (await generateSection(benchDir, args.quick));
+  const md = report({ args, results, cli, notes, startedAt, load, npmNames: npm.map((s) => s.name), impossible }) + '\n' + killerSection(dataDir, args.quick) + '\n' + (await generateSection(benchDir, args.quick));
   const outPath = args.out ?? path.join(benchDir, 'RESULTS.md');
   fs.writeFileSync(outPath, md);
   console.log(md);
@@ -469,7 +486,6 @@ interface ReportInput {
   args: Args;
   results: { set: BenchSet; ms: Measurement[]; profiles: WorkProfile[] }[];
   cli: CliRun[];
-  cliFile: string | undefined;
   notes: string[];
   startedAt: Date;
   load: number;
@@ -603,17 +619,26 @@ function report(r: ReportInput): string {
   for (const m of r.results[0]?.ms ?? []) L.push(`- \`${m.solver.name}\` (${m.solver.version}): ${m.solver.note}.`);
   L.push('');
 
-  if (r.cli.length > 0 && r.cliFile) {
-    L.push(`## The CLI over the whole \`${path.basename(r.cliFile)}\``, '');
+  if (r.cli.length > 0) {
+    L.push('## The CLI beside the engine in process', '');
     L.push(
-      "`node dist/cli.js solve --stats --jobs N FILE > out.txt`: wall time; CPU time and peak resident memory from `/usr/bin/time -v` (and the CLI's own",
-      '`--stats` figure, `process.resourceUsage().maxRSS`); the output compared byte for byte with the solutions file. The settings ran alternately.',
+      '`node dist/cli.js solve --jobs N FILE > out.txt`, the whole file, its settings taking turns over the runs: wall time and CPU time (user + system,',
+      'all threads) as medians, and the largest peak resident memory, from `/usr/bin/time -v`; the output compared byte for byte with the',
+      'solutions file. Beside it, the engine alone in this process: `solveMany` wasm with the uniqueness check over the same puzzles',
+      'packed beforehand, in CPU time (from the tables above: the file\'s puzzles ÷ its median rate). The CLI\'s time includes starting Node,',
+      'reading, checking and packing every line (its fast path for plain 81-character lines), and writing the answers.',
       '',
     );
-    L.push('| jobs | wall time | CPU time (all threads) | peak RSS (time -v) | peak RSS (--stats) | exit | output = solutions |', '| ---: | ---: | ---: | ---: | ---: | ---: | --- |');
+    L.push('| file | jobs | wall time | CPU time | peak RSS | engine in process (CPU) | CLI CPU ÷ engine | exit | output = solutions |', '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |');
     for (const c of r.cli) {
+      const name = path.basename(c.file);
+      const set = r.results.find((x) => x.set.name === name);
+      const batch = set?.ms.find((m) => m.solver.name === 'solveMany wasm (unique)');
+      const engineS = batch && set ? set.set.puzzles.length / median(batch.cpuRates) : undefined;
+      const cpu = c.cpuSeconds.length > 0 ? median(c.cpuSeconds) : undefined;
+      const rss = c.rssMb.length > 0 ? Math.round(c.rssMb.reduce((m, v) => (v > m ? v : m), 0)) : undefined;
       L.push(
-        `| ${c.jobs} | ${c.seconds.toFixed(2)} s | ${c.cpuSeconds !== undefined ? `${c.cpuSeconds.toFixed(2)} s` : 'n/a'} | ${c.rssMb !== undefined ? `${Math.round(c.rssMb)} MB` : 'n/a'} | ${c.selfReportedMb !== undefined ? `${c.selfReportedMb} MB` : 'n/a'} | ${c.status} | ${c.matches === undefined ? 'no solutions file' : c.matches ? 'yes' : 'NO'} |`,
+        `| ${name} | ${c.jobs} | ${median(c.seconds).toFixed(2)} s | ${cpu !== undefined ? `${cpu.toFixed(2)} s` : 'n/a'} | ${rss !== undefined ? `${rss} MB` : 'n/a'} | ${engineS !== undefined ? `${engineS.toFixed(3)} s` : 'n/a'} | ${engineS !== undefined && cpu !== undefined ? `${(cpu / engineS).toFixed(1)}×` : 'n/a'} | ${c.status} | ${c.matches === undefined ? 'no solutions file' : c.matches ? 'yes' : 'NO'} |`,
       );
     }
     L.push('');

@@ -1,9 +1,11 @@
 // Solves a packed run of puzzles into typed arrays: the unit of work of the main thread and of each worker.
 
-import { countPuzzle, countSolutions, findConflicts, solve, solvePuzzle } from '../core';
+import { BatchKind, countPuzzle, countSolutions, findConflicts, solve, solveMany, solvePuzzle } from '../core';
 import type { EngineName, Puzzle, PuzzleCountResult, PuzzleSolveResult, RuleConflict, Rules, SearchOptions } from '../core';
 import { killerConflicts } from '../core/variants/killer';
 import type { Task } from './args';
+import { WorkerPool, poolData, serve } from './pool';
+import type { PoolData } from './pool';
 
 /** What happened to one puzzle, as a small code that fits a typed array. */
 export const enum Outcome {
@@ -25,6 +27,11 @@ export interface BatchSettings {
   readonly engine: EngineName;
   readonly budget: number | undefined;
   readonly countLimit: number;
+  /**
+   * Placements, guesses and time are wanted per puzzle (--stats), so each puzzle is solved on its own; without it a
+   * chunk of classic puzzles is solved by `solveMany` in one call, and those numbers are left at 0.
+   */
+  readonly stats?: boolean;
 }
 
 /** A chunk of puzzles to solve: `cells` holds `n` grids of 81 cells back to back. */
@@ -93,6 +100,10 @@ export function runBatch(job: BatchJob, settings: BatchSettings): BatchResult {
     conflicts: [],
   };
   const search = { engine: settings.engine, budget: settings.budget };
+  if (settings.task === 'solve' && !settings.stats && job.rules.length === 0) {
+    solveChunk(job, search, out);
+    return out;
+  }
   const rulesAt = new Map(job.rules);
   for (let i = 0; i < n; i++) {
     const cells = job.cells.subarray(i * 81, i * 81 + 81);
@@ -121,35 +132,77 @@ export function runBatch(job: BatchJob, settings: BatchSettings): BatchResult {
       }
       continue;
     }
-    const r = solveOne(cells, rules, search);
-    out.placements[i] = r.stats.placements;
-    out.guesses[i] = r.stats.guesses;
-    out.elapsedMs[i] = r.stats.elapsedMs;
-    switch (r.kind) {
-      case 'solved':
-        out.outcomes[i] = Outcome.Solved;
-        out.solutions.set(r.solution, i * 81);
-        break;
-      case 'multiple':
-        out.outcomes[i] = Outcome.Multiple;
-        out.solutions.set(r.solution, i * 81);
-        break;
-      case 'invalid':
-        out.outcomes[i] = Outcome.Invalid;
-        out.conflicts.push([i, [...r.conflicts]]);
-        break;
-      case 'unsolvable':
-        out.outcomes[i] = Outcome.Unsolvable;
-        break;
-      case 'stopped':
-        out.outcomes[i] = r.reason === 'budget' ? Outcome.StoppedBudget : Outcome.StoppedAborted;
-        break;
-    }
+    solveInto(out, i, cells, rules, search);
   }
   return out;
+}
+
+/**
+ * Solves a chunk of classic puzzles with one `solveMany` call; a puzzle it does not find solved is solved again on
+ * its own, so its conflicts and outcome are exactly those of `solve`.
+ */
+function solveChunk(job: BatchJob, search: SearchOptions, out: BatchResult): void {
+  const kinds = new Uint8Array(job.n);
+  solveMany(job.cells, out.solutions, kinds, { engine: search.engine, budget: search.budget });
+  for (let i = 0; i < job.n; i++) {
+    if (kinds[i] === BatchKind.solved) {
+      out.outcomes[i] = Outcome.Solved;
+      continue;
+    }
+    out.solutions.fill(0, i * 81, i * 81 + 81);
+    solveInto(out, i, job.cells.subarray(i * 81, i * 81 + 81), undefined, search);
+  }
+}
+
+/** Solves puzzle i of a chunk on its own, into the result. */
+function solveInto(out: BatchResult, i: number, cells: Uint8Array, rules: Rules | undefined, search: SearchOptions): void {
+  const r = solveOne(cells, rules, search);
+  out.placements[i] = r.stats.placements;
+  out.guesses[i] = r.stats.guesses;
+  out.elapsedMs[i] = r.stats.elapsedMs;
+  switch (r.kind) {
+    case 'solved':
+      out.outcomes[i] = Outcome.Solved;
+      out.solutions.set(r.solution, i * 81);
+      break;
+    case 'multiple':
+      out.outcomes[i] = Outcome.Multiple;
+      out.solutions.set(r.solution, i * 81);
+      break;
+    case 'invalid':
+      out.outcomes[i] = Outcome.Invalid;
+      out.conflicts.push([i, [...r.conflicts]]);
+      break;
+    case 'unsolvable':
+      out.outcomes[i] = Outcome.Unsolvable;
+      break;
+    case 'stopped':
+      out.outcomes[i] = r.reason === 'budget' ? Outcome.StoppedBudget : Outcome.StoppedAborted;
+      break;
+  }
 }
 
 /** The buffers of a result, to transfer rather than copy between threads. */
 export function transferList(r: BatchResult): ArrayBuffer[] {
   return [r.outcomes, r.solutions, r.counts, r.placements, r.guesses, r.elapsedMs].map((a) => a.buffer as ArrayBuffer);
+}
+
+/** The tag of a worker thread that solves chunks (main.ts serves them with `serveSolve`). */
+export const SOLVE_WORKER = 'sudoku-cli-worker';
+
+interface SolveWorkerData extends PoolData {
+  readonly settings: BatchSettings;
+}
+
+/** Worker threads running `runBatch` with `settings`, a chunk each at a time. */
+export function solvePool(script: string, size: number, settings: BatchSettings): WorkerPool<BatchJob, BatchResult> {
+  const data: SolveWorkerData = { tag: SOLVE_WORKER, settings };
+  // A small young generation keeps each thread's heap, and so the resident total, small; the engine allocates little.
+  return new WorkerPool(script, size, data, { youngGenerationMb: 2, transfer: (job) => [job.cells.buffer as ArrayBuffer] });
+}
+
+/** In a solve worker: serves chunks until the pool terminates the thread. */
+export function serveSolve(): void {
+  const { settings } = poolData<SolveWorkerData>();
+  serve((job: BatchJob) => runBatch(job, settings), transferList);
 }

@@ -2,7 +2,6 @@
 // minimal and in the band asked for. Puzzle i is made from (seed, i) alone, so any --jobs gives the same output.
 
 import { randomInt } from 'node:crypto';
-import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { DEFAULT_ATTEMPTS, KILLER_LEVELS, LEVELS, SYMMETRIES, generateKiller, generatePuzzle, requestProblem } from '../core/generate/index';
 import type { Band, GenerateRequest, GenerateResult, KillerResult, LevelName, Symmetry } from '../core/generate/index';
 import { killerLineFields } from '../text/write';
@@ -12,6 +11,8 @@ import { UsageError, commandArgs, parseJobs } from './args';
 import { formatInt } from './messages';
 import { BufferedWriter, Reporter, WriteError } from './output';
 import type { CliIo } from './run';
+import { WorkerPool, poolData, serve } from './pool';
+import type { PoolData } from './pool';
 
 export interface GenerateCommand {
   readonly count: number;
@@ -160,10 +161,10 @@ export function parseGenerateArgs(argv: readonly string[]): GenerateCommand | 'h
   return { count, rating, level, technique, symmetry, givens, seed: seed ?? randomInt(0, 0x100000000), randomSeed, format, jobs, attempts, killer };
 }
 
-const WORKER_TAG = 'sudoku-generate-worker';
+/** The tag of a worker thread that makes puzzles (main.ts serves them with `serveGenerate`). */
+export const GENERATE_WORKER = 'sudoku-generate-worker';
 
-interface WorkerSetup {
-  readonly tag: typeof WORKER_TAG;
+interface WorkerSetup extends PoolData {
   readonly seed: number;
   readonly request: SerializableRequest;
   /** Set for killer puzzles: the effort band of the level, or none. */
@@ -186,18 +187,12 @@ function requestOf(cmd: GenerateCommand): SerializableRequest {
 }
 
 
-/** True when this thread was started by `sudoku generate` to make puzzles. */
-export function isGenerateWorker(): boolean {
-  return !isMainThread && (workerData as Partial<WorkerSetup> | null)?.tag === WORKER_TAG;
-}
-
 /** Makes the puzzles whose indices the main thread sends, one message each, until it terminates this thread. */
 export function serveGenerate(): void {
-  const { seed, request, killer } = workerData as WorkerSetup;
-  parentPort!.on('message', (index: number) => {
+  const { seed, request, killer } = poolData<WorkerSetup>();
+  serve((index: number): Made => {
     const result = killer ? generateKiller(seed, index, { effort: killer.effort, maxAttempts: request.maxAttempts }) : generatePuzzle(seed, index, request);
-    const made: Made = { index, result };
-    parentPort!.postMessage(made);
+    return { index, result };
   });
 }
 
@@ -248,12 +243,12 @@ export async function runGenerate(cmd: GenerateCommand, io: CliIo): Promise<numb
   if (cmd.randomSeed && io.stderrIsTTY) reporter.line(`sudoku: seed ${cmd.seed} (--seed ${cmd.seed} makes these again)`);
   const out = new BufferedWriter(io.stdout);
   const setup: WorkerSetup = {
-    tag: WORKER_TAG,
+    tag: GENERATE_WORKER,
     seed: cmd.seed,
     request: requestOf(cmd),
     killer: cmd.killer ? { effort: cmd.level ? KILLER_LEVELS[cmd.level] : undefined } : undefined,
   };
-  const workers: Worker[] = [];
+  let pool: WorkerPool<number, Made> | undefined;
   const done = new Map<number, Outcome>();
   let next = 0;
   let printed = 0;
@@ -275,11 +270,17 @@ export async function runGenerate(cmd: GenerateCommand, io: CliIo): Promise<numb
       resolve(code);
     };
     process.once('SIGINT', onSigint);
-    const feed = (w: Worker): void => {
-      if (gaveUp || interrupted || next >= cmd.count) return;
-      w.postMessage(next++);
+    // One puzzle index at a time on each thread: the next is asked for as each one is made.
+    const feed = (): void => {
+      if (settled || gaveUp || interrupted || next >= cmd.count) return;
+      pool!.run(next++).then(onMade, (e: Error) => {
+        // After the end, a thread stopped in the middle of a puzzle is no failure.
+        if (settled) return;
+        failure = e;
+        finish(3);
+      });
     };
-    const onMade = (w: Worker, made: Made): void => {
+    const onMade = (made: Made): void => {
       if (settled) return;
       done.set(made.index, made.result);
       attempts += made.result.attempts;
@@ -304,21 +305,13 @@ export async function runGenerate(cmd: GenerateCommand, io: CliIo): Promise<numb
       reporter.progress(`generated ${formatInt(printed)} of ${formatInt(cmd.count)} (${formatInt(attempts)} attempts)`);
       if (gaveUp) return finish(1);
       if (printed === cmd.count) return finish(0);
-      feed(w);
+      feed();
     };
     const size = Math.max(1, Math.min(cmd.jobs, cmd.count));
-    for (let i = 0; i < size; i++) {
-      const w = new Worker(io.script, { workerData: setup });
-      w.on('message', (made: Made) => onMade(w, made));
-      w.on('error', (e: Error) => {
-        failure = e;
-        finish(3);
-      });
-      workers.push(w);
-      feed(w);
-    }
+    pool = new WorkerPool<number, Made>(io.script, size, setup);
+    for (let i = 0; i < size; i++) feed();
   });
-  await Promise.all(workers.map((w) => w.terminate()));
+  await pool?.close();
   await out.flush(true);
   reporter.clearProgress();
   if (failure) throw failure;

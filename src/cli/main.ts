@@ -1,15 +1,17 @@
 // Entry point of the `sudoku` command (bundled to dist/cli.js); the same file serves as each worker thread.
 
-import { isGenerateWorker, serveGenerate } from './generate';
-import { isPoolWorker, serveJobs } from './pool';
-import { isRateWorker, serveRateJobs } from './rating';
+import { SOLVE_WORKER, serveSolve } from './batch';
+import { GENERATE_WORKER, serveGenerate } from './generate';
+import { poolTag } from './pool';
+import { RATE_WORKER, serveRateJobs } from './rating';
 import { runCli } from './run';
 
-if (isPoolWorker()) {
-  serveJobs();
-} else if (isRateWorker()) {
+const tag = poolTag();
+if (tag === SOLVE_WORKER) {
+  serveSolve();
+} else if (tag === RATE_WORKER) {
   serveRateJobs();
-} else if (isGenerateWorker()) {
+} else if (tag === GENERATE_WORKER) {
   serveGenerate();
 } else {
   // A reader that closed the pipe (`| head`) wants no more output: stop quietly. Any other write error is caught

@@ -4,7 +4,8 @@ import type { Writable } from 'node:stream';
 import { displayText, encodeText } from './encoding';
 import type { Encoding } from './encoding';
 
-const FLUSH_AT = 1 << 16;
+/** Characters buffered before they are written. */
+export const FLUSH_AT = 1 << 16;
 
 /** The output stream failed (a full disk, a closed pipe): the run ends, and the reason is said once. */
 export class WriteError extends Error {
@@ -37,7 +38,10 @@ export function writeErrorReason(e: NodeJS.ErrnoException): string {
   }
 }
 
-/** Collects text and writes it in large pieces, encoded, waiting when the stream asks to. */
+/**
+ * Collects text and writes it in large pieces, encoded, waiting when the stream asks to; or takes bytes filled in
+ * a buffer it gives out (`buffer`, `writeFilled`).
+ */
 export class BufferedWriter {
   private parts: string[] = [];
   private size = 0;
@@ -70,6 +74,36 @@ export class BufferedWriter {
     this.stream.write(bytes);
   }
 
+  /** Characters buffered and not yet handed to the stream. */
+  get buffered(): number {
+    return this.size;
+  }
+
+  /**
+   * A buffer of at least `size` bytes to fill and pass to `writeFilled`. It is new each time: a stream may keep the
+   * chunk it was given past its write callback (a PassThrough hands it on as it is), so a written buffer is never
+   * filled again.
+   */
+  buffer(size: number): Buffer {
+    return Buffer.allocUnsafe(size);
+  }
+
+  /**
+   * Writes `buf[0, length)`, text of ASCII characters from `buffer()`, after the text buffered before it, and waits
+   * when the stream asks to.
+   */
+  async writeFilled(buf: Buffer, length: number): Promise<void> {
+    if (length === 0 || this.encoding !== 'utf8') {
+      // ASCII is its own UTF-8; in another encoding it goes the way of text.
+      if (length > 0) this.write(buf.toString('latin1', 0, length));
+      await this.flush();
+      return;
+    }
+    await this.flush(true);
+    this.lastChar = String.fromCharCode(buf[length - 1]);
+    await this.put(buf.subarray(0, length));
+  }
+
   /** True when nothing was written yet or the last text ended a line. */
   get atLineStart(): boolean {
     return this.lastChar === '' || this.lastChar === '\n';
@@ -82,9 +116,14 @@ export class BufferedWriter {
     const text = this.parts.join('');
     this.parts = [];
     this.size = 0;
+    await this.put(encodeText(text, this.encoding));
+  }
+
+  /** Hands bytes to the stream and waits for it to drain when it asks to. */
+  private async put(chunk: Uint8Array): Promise<void> {
     let ok: boolean;
     try {
-      ok = this.stream.write(encodeText(text, this.encoding));
+      ok = this.stream.write(chunk);
     } catch (e) {
       this.failure ??= new WriteError((e as NodeJS.ErrnoException).code, writeErrorReason(e as NodeJS.ErrnoException));
       throw this.failure;
@@ -150,6 +189,11 @@ export class Reporter {
     if (!this.progressShown) return;
     this.stream.write('\r\x1b[K');
     this.progressShown = false;
+  }
+
+  /** Characters of messages buffered and not yet written. */
+  get buffered(): number {
+    return this.out.buffered;
   }
 
   /** Writes the buffered messages; a failing stderr does not stop the run (there is nowhere left to say so). */

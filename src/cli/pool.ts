@@ -1,50 +1,64 @@
-// Worker threads that solve chunks of puzzles: the same script re-entered as a worker, one chunk at a time each.
+// Worker threads for the CLI's three kinds of parallel work (solve, rate and explain, generate), written once: the
+// CLI's own entry script re-entered as a worker, told by the tag in its workerData which kind of job it serves
+// (main.ts dispatches on `poolTag`). Each worker takes one job at a time; `run` resolves in whatever order jobs
+// finish, and the caller puts results back in input order.
 
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
-import { runBatch, transferList } from './batch';
-import type { BatchJob, BatchResult, BatchSettings } from './batch';
 
-const WORKER_TAG = 'sudoku-cli-worker';
-
-interface WorkerData {
-  readonly tag: typeof WORKER_TAG;
-  readonly settings: BatchSettings;
+/** What every pool worker is started with: the tag of the work it serves, beside that work's own settings. */
+export interface PoolData {
+  readonly tag: string;
 }
 
-interface Pending {
-  readonly job: BatchJob;
-  readonly resolve: (r: BatchResult) => void;
-  readonly reject: (e: Error) => void;
+/** The tag of the work this thread serves, or undefined on the main thread and in threads that are not a pool's. */
+export function poolTag(): string | undefined {
+  if (isMainThread) return undefined;
+  const tag = (workerData as Partial<PoolData> | null)?.tag;
+  return typeof tag === 'string' ? tag : undefined;
 }
 
-/** True when this thread was started by a WorkerPool (the entry script then serves jobs instead of running the CLI). */
-export function isPoolWorker(): boolean {
-  return !isMainThread && (workerData as Partial<WorkerData> | null)?.tag === WORKER_TAG;
+/** This worker's data, as the pool that started it passed it. */
+export function poolData<D extends PoolData>(): D {
+  return workerData as D;
 }
 
-/** Serves jobs from the pool until the pool terminates this thread. */
-export function serveJobs(): void {
-  const { settings } = workerData as WorkerData;
-  parentPort!.on('message', (job: BatchJob) => {
-    const result = runBatch(job, settings);
-    parentPort!.postMessage(result, transferList(result));
+/**
+ * Serves jobs until the pool terminates this thread: each message is a job, answered with `handle(job)`; the
+ * buffers `transfer` names are moved to the main thread rather than copied.
+ */
+export function serve<J, R>(handle: (job: J) => R, transfer?: (result: R) => ArrayBuffer[]): void {
+  parentPort!.on('message', (job: J) => {
+    const result = handle(job);
+    parentPort!.postMessage(result, transfer?.(result) ?? []);
   });
 }
 
-/** A fixed set of worker threads running `runBatch`; `run` resolves in whatever order chunks finish. */
-export class WorkerPool {
+export interface PoolOptions<J> {
+  /** Megabytes of young generation per thread: a small one keeps each thread's resident memory small. */
+  readonly youngGenerationMb?: number;
+  /** The buffers of a job to move to the worker rather than copy (the job must not use them afterwards). */
+  readonly transfer?: (job: J) => ArrayBuffer[];
+}
+
+interface Pending<J, R> {
+  readonly job: J;
+  readonly resolve: (r: R) => void;
+  readonly reject: (e: Error) => void;
+}
+
+/** A fixed set of worker threads; jobs wait in a queue for the next free one. */
+export class WorkerPool<J, R> {
   private readonly idle: Worker[] = [];
-  private readonly busy = new Map<Worker, Pending>();
-  private readonly queue: Pending[] = [];
+  private readonly busy = new Map<Worker, Pending<J, R>>();
+  private readonly queue: Pending<J, R>[] = [];
   private failure: Error | undefined;
 
-  /** Starts `size` workers running `script` (the CLI's own entry file). */
-  constructor(script: string, size: number, settings: BatchSettings) {
-    const data: WorkerData = { tag: WORKER_TAG, settings };
+  /** Starts `size` workers running `script` (the CLI's own entry file) with `data`, whose tag says what they serve. */
+  constructor(script: string, size: number, data: PoolData, private readonly options: PoolOptions<J> = {}) {
+    const resourceLimits = options.youngGenerationMb !== undefined ? { maxYoungGenerationSizeMb: options.youngGenerationMb } : undefined;
     for (let i = 0; i < size; i++) {
-      // A small young generation keeps each thread's heap, and so the resident total, small; the engine allocates little.
-      const w = new Worker(script, { workerData: data, resourceLimits: { maxYoungGenerationSizeMb: 2 } });
-      w.on('message', (r: BatchResult) => this.done(w, r));
+      const w = new Worker(script, { workerData: data, resourceLimits });
+      w.on('message', (r: R) => this.done(w, r));
       w.on('error', (e: Error) => this.fail(w, e));
       w.on('exit', (code) => {
         if (this.busy.has(w)) this.fail(w, new Error(`a worker thread exited with code ${code}`));
@@ -53,8 +67,8 @@ export class WorkerPool {
     }
   }
 
-  /** Solves one chunk on the next free worker. */
-  run(job: BatchJob): Promise<BatchResult> {
+  /** Runs one job on the next free worker. */
+  run(job: J): Promise<R> {
     if (this.failure) return Promise.reject(this.failure);
     return new Promise((resolve, reject) => {
       this.queue.push({ job, resolve, reject });
@@ -74,11 +88,11 @@ export class WorkerPool {
       const w = this.idle.pop()!;
       const p = this.queue.shift()!;
       this.busy.set(w, p);
-      w.postMessage(p.job, [p.job.cells.buffer as ArrayBuffer]);
+      w.postMessage(p.job, this.options.transfer?.(p.job) ?? []);
     }
   }
 
-  private done(w: Worker, r: BatchResult): void {
+  private done(w: Worker, r: R): void {
     const p = this.busy.get(w);
     this.busy.delete(w);
     this.idle.push(w);

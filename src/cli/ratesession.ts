@@ -14,7 +14,7 @@ import { explainJson, explainJsonError, explainText } from './explain';
 import { conflictMessage, formatInt, stoppedMessage } from './messages';
 import { BufferedWriter, Reporter, WriteError } from './output';
 import { rateLine } from './rate';
-import { RateOutcome, RatePool, rateBatch } from './rating';
+import { RateOutcome, ratePool, rateBatch } from './rating';
 import type { PuzzleRating, RateSettings } from './rating';
 import { ReadError, STDIN_NAME, STDIN_PATHS, readText } from './run';
 import type { CliIo, InputEncoding } from './run';
@@ -196,7 +196,7 @@ class RatingSession {
   /** Set to 1 on Ctrl-C; the worker threads read it while rating. */
   private readonly interruptFlag = new Int32Array(new SharedArrayBuffer(4));
   private readonly startedAt = Date.now();
-  private pool: RatePool | undefined;
+  private pool: ReturnType<typeof ratePool> | undefined;
   private interrupted = false;
   private failed = false;
   private unreadable = false;
@@ -360,7 +360,7 @@ class RatingSession {
           await new Promise<void>((resolve) => setImmediate(resolve));
           continue;
         }
-        this.pool ??= new RatePool(this.io.script, jobs, this.settings, this.interruptFlag);
+        this.pool ??= ratePool(this.io.script, jobs, this.settings, this.interruptFlag);
         const results = this.pool.run(packJob(seg.puzzles.slice(first, first + WORKER_CHUNK)));
         results.catch(() => undefined); // awaited below, in order
         ahead.push({ seg, first, results });

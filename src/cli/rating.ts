@@ -1,11 +1,12 @@
 // The work of `sudoku rate` and `sudoku explain` per puzzle: the engine checks the givens and that the solution is
 // unique (SE rates only valid unique puzzles), then the rater climbs its ladder. Runs on the main thread or on
-// worker threads (the same entry script, re-entered with its own tag), one chunk of puzzles at a time.
+// worker threads (pool.ts), one chunk of puzzles at a time.
 
-import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { formatRating, rate, solve, stepSentence, techniqueName } from '../core';
 import type { EngineName, RuleConflict, Step } from '../core';
 import type { BatchJob } from './batch';
+import { WorkerPool, poolData, serve } from './pool';
+import type { PoolData } from './pool';
 
 /** What happened to one puzzle. */
 export const enum RateOutcome {
@@ -133,89 +134,24 @@ export function rateBatch(job: BatchJob, settings: RateSettings, interrupt?: Int
   return out;
 }
 
-const WORKER_TAG = 'sudoku-cli-rate-worker';
+/** The tag of a worker thread that rates chunks (main.ts serves them with `serveRateJobs`). */
+export const RATE_WORKER = 'sudoku-cli-rate-worker';
 
-interface RateWorkerData {
-  readonly tag: typeof WORKER_TAG;
+interface RateWorkerData extends PoolData {
   readonly settings: RateSettings;
   /** Set to 1 by the main thread on Ctrl-C: every worker stops the puzzle it is rating. */
   readonly interrupt: Int32Array;
 }
 
-/** True when this thread was started by a RatePool. */
-export function isRateWorker(): boolean {
-  return !isMainThread && (workerData as Partial<RateWorkerData> | null)?.tag === WORKER_TAG;
+/** Worker threads running `rateBatch`, a chunk each at a time. */
+export function ratePool(script: string, size: number, settings: RateSettings, interrupt: Int32Array): WorkerPool<BatchJob, PuzzleRating[]> {
+  const data: RateWorkerData = { tag: RATE_WORKER, settings, interrupt };
+  // A small young generation keeps each thread's resident memory small (the rater allocates fast, but keeps little).
+  return new WorkerPool(script, size, data, { youngGenerationMb: 8, transfer: (job) => [job.cells.buffer as ArrayBuffer] });
 }
 
-/** Serves rating jobs until the pool terminates this thread. */
+/** In a rate worker: serves chunks until the pool terminates the thread. */
 export function serveRateJobs(): void {
-  const { settings, interrupt } = workerData as RateWorkerData;
-  parentPort!.on('message', (job: BatchJob) => parentPort!.postMessage(rateBatch(job, settings, interrupt)));
-}
-
-interface Pending {
-  readonly job: BatchJob;
-  readonly resolve: (r: PuzzleRating[]) => void;
-  readonly reject: (e: Error) => void;
-}
-
-/** Worker threads running `rateBatch`; `run` resolves in whatever order chunks finish. */
-export class RatePool {
-  private readonly idle: Worker[] = [];
-  private readonly busy = new Map<Worker, Pending>();
-  private readonly queue: Pending[] = [];
-  private failure: Error | undefined;
-
-  constructor(script: string, size: number, settings: RateSettings, interrupt: Int32Array) {
-    const data: RateWorkerData = { tag: WORKER_TAG, settings, interrupt };
-    for (let i = 0; i < size; i++) {
-      // A small young generation keeps each thread's resident memory small (the rater allocates fast, but keeps little).
-      const w = new Worker(script, { workerData: data, resourceLimits: { maxYoungGenerationSizeMb: 8 } });
-      w.on('message', (r: PuzzleRating[]) => this.done(w, r));
-      w.on('error', (e: Error) => this.fail(w, e));
-      w.on('exit', (code) => {
-        if (this.busy.has(w)) this.fail(w, new Error(`a worker thread exited with code ${code}`));
-      });
-      this.idle.push(w);
-    }
-  }
-
-  run(job: BatchJob): Promise<PuzzleRating[]> {
-    if (this.failure) return Promise.reject(this.failure);
-    return new Promise((resolve, reject) => {
-      this.queue.push({ job, resolve, reject });
-      this.dispatch();
-    });
-  }
-
-  async close(): Promise<void> {
-    const all = [...this.idle, ...this.busy.keys()];
-    this.idle.length = 0;
-    await Promise.all(all.map((w) => w.terminate()));
-  }
-
-  private dispatch(): void {
-    while (this.idle.length > 0 && this.queue.length > 0) {
-      const w = this.idle.pop()!;
-      const p = this.queue.shift()!;
-      this.busy.set(w, p);
-      w.postMessage(p.job, [p.job.cells.buffer as ArrayBuffer]);
-    }
-  }
-
-  private done(w: Worker, r: PuzzleRating[]): void {
-    const p = this.busy.get(w);
-    this.busy.delete(w);
-    this.idle.push(w);
-    p?.resolve(r);
-    this.dispatch();
-  }
-
-  private fail(w: Worker, e: Error): void {
-    this.failure = e;
-    const p = this.busy.get(w);
-    this.busy.delete(w);
-    p?.reject(e);
-    for (const q of this.queue.splice(0)) q.reject(e);
-  }
+  const { settings, interrupt } = poolData<RateWorkerData>();
+  serve((job: BatchJob) => rateBatch(job, settings, interrupt));
 }

@@ -10,16 +10,17 @@ import { LineIndex, answerReplacements, batchCountMessage } from '../text';
 import { HELP, UsageError, modeFor, parseArgs } from './args';
 import { runGenerateCli } from './generate';
 import type { SolveCommand } from './args';
-import { Outcome, packJob, runBatch } from './batch';
-import type { BatchResult, BatchSettings } from './batch';
+import { Outcome, packJob, runBatch, solvePool } from './batch';
+import type { BatchJob, BatchResult, BatchSettings } from './batch';
 import { conflictMessage, countMessage, formatDuration, formatInt, median, stoppedMessage } from './messages';
 import { Utf16Decoder, Utf8Decoder, characterColumn, sniffEncoding } from './encoding';
 import type { Encoding } from './encoding';
-import { BufferedWriter, Reporter, WriteError } from './output';
-import { WorkerPool } from './pool';
+import { BufferedWriter, FLUSH_AT, Reporter, WriteError } from './output';
+import type { WorkerPool } from './pool';
 import { scanSegments } from './segments';
 import { runRating } from './ratesession';
 import type { Segment } from './segments';
+import type { FastLines } from './fastlines';
 
 /** The process's streams and the script to start workers from, so tests and the entry point can differ. */
 export interface CliIo {
@@ -35,6 +36,8 @@ export interface CliIo {
   readonly stdinFd?: number;
   /** Characters per read segment (tests cut texts small to check that the cuts change nothing). */
   readonly segmentChars?: number;
+  /** False reads every segment through the scanner, never the fast path of plain puzzle lines (tests compare both). */
+  readonly fastPath?: boolean;
   /** Calls `handler` on Ctrl-C until the returned function is called (rate and explain end cleanly on it). */
   readonly onInterrupt?: (handler: () => void) => () => void;
 }
@@ -126,7 +129,7 @@ export interface InputEncoding {
  * UTF-8 with every invalid byte kept as an escape (src/cli/encoding.ts). `found` learns the encoding.
  */
 export async function* readText(file: string, stdin: Readable, found: InputEncoding): AsyncGenerator<string> {
-  const stream = file === '-' ? stdin : createReadStream(file, { highWaterMark: 1 << 20 });
+  const stream = file === '-' ? stdin : createReadStream(file, { highWaterMark: 1 << 16 });
   const it = stream[Symbol.asyncIterator]();
   let decoder: Utf8Decoder | Utf16Decoder | undefined;
   let head: Uint8Array = new Uint8Array(0);
@@ -218,7 +221,7 @@ class Session {
   private readonly settings: BatchSettings;
   private readonly tally = new Tally();
   private readonly startedAt = Date.now();
-  private pool: WorkerPool | undefined;
+  private pool: WorkerPool<BatchJob, BatchResult> | undefined;
 
   constructor(
     private readonly options: SolveCommand,
@@ -226,7 +229,7 @@ class Session {
   ) {
     this.out = new BufferedWriter(io.stdout);
     this.err = new Reporter(io.stderr, io.stderrIsTTY && !options.stats, this.startedAt);
-    this.settings = { task: options.task, engine: options.engine, budget: options.budget, countLimit: options.countLimit };
+    this.settings = { task: options.task, engine: options.engine, budget: options.budget, countLimit: options.countLimit, stats: options.stats };
   }
 
   async run(): Promise<number> {
@@ -245,7 +248,8 @@ class Session {
         const size = file === '-' ? undefined : await stat(file).then((st) => (st.isFile() ? st.size : undefined), () => undefined);
         const input: InputEncoding = { encoding: 'utf8', trailingByte: undefined };
         const mode = modeFor(file, this.options.strict);
-        await this.processFile(name, scanSegments(readText(file, this.io.stdin, input), { mode, segmentChars: this.io.segmentChars }), size, input);
+        const segments = scanSegments(readText(file, this.io.stdin, input), { mode, segmentChars: this.io.segmentChars, fast: this.io.fastPath ?? true });
+        await this.processFile(name, segments, size, input);
       } catch (e) {
         if (!(e instanceof ReadError)) throw e;
         this.err.line(`sudoku: cannot read ${STDIN_PATHS.includes(file) ? 'standard input' : file}: ${e.reason}`);
@@ -292,13 +296,16 @@ class Session {
       }
       return st;
     };
-    const problemsBefore = (st: SegmentState, offset: number): void => {
+    /** Says the segment's problems before `offset`; true when it stopped early because the messages held are many. */
+    const problemsBefore = (st: SegmentState, offset: number): boolean => {
       const { seg } = st;
       for (; st.nextProblem < seg.problems.length && seg.problems[st.nextProblem].offset < offset; st.nextProblem++) {
+        if (this.err.buffered >= FLUSH_AT) return true;
         const p = seg.problems[st.nextProblem];
         const column = characterColumn(seg.text, p.offset - p.column, p.offset);
         this.fail(`${name}:${seg.lineBase + p.line + 1}:${column}: ${p.message}`);
       }
+      return false;
     };
 
     this.out.encoding = 'utf8';
@@ -314,11 +321,13 @@ class Session {
       const st = state;
       if (result === undefined) {
         // The segment is done: its remaining problems, and its text after the last puzzle.
-        problemsBefore(st, Infinity);
+        while (problemsBefore(st, Infinity)) await this.err.flush();
         if (solving) this.out.write(seg.text.slice(st.cursor, seg.end));
-        puzzles += seg.puzzles.length;
+        puzzles += seg.fast ? seg.fast.n : seg.puzzles.length;
         problems += seg.problems.length;
-        if (seg.batch) for (const p of seg.puzzles) if (p.format === 'batch') batchLines++;
+        // Every puzzle of a fast segment of a batch file is a batch line (it holds nothing else).
+        if (seg.batch && seg.fast) batchLines += seg.fast.n;
+        else if (seg.batch) for (const p of seg.puzzles) if (p.format === 'batch') batchLines++;
         if (seg.last && batch !== undefined && batchLines !== batch.count) {
           // The scanner sees a segment at a time, so the count of a batch file is checked here, after its last line
           // (and said after the file's other messages however many segments it took).
@@ -331,17 +340,40 @@ class Session {
         continue;
       }
       const text = seg.text;
+      const fast = seg.fast;
+      // The fast path writes the text from the cursor to this chunk's last puzzle (to the segment's end after its
+      // last puzzle) as bytes, into one buffer: a solved puzzle's 81 digits, the rest copied.
+      let bytes: Buffer | undefined;
+      let length = 0;
+      let until = 0;
+      if (fast && solving) {
+        const last = first + result.n - 1;
+        until = last + 1 < fast.n ? fast.starts[last] + 81 : seg.end;
+        bytes = this.out.buffer(until - st.cursor);
+      }
       for (let i = 0; i < result.n; i++) {
-        const p = seg.puzzles[first + i];
-        problemsBefore(st, p.start);
+        const p = fast ? undefined : seg.puzzles[first + i];
+        const line = fast ? fast.lines[first + i] : p!.startLine;
+        if (p) while (problemsBefore(st, p.start)) await this.err.flush();
         const outcome = result.outcomes[i] as Outcome;
-        const at = `${name}:${seg.lineBase + p.startLine + 1}`;
+        const at = `${name}:${seg.lineBase + line + 1}`;
         let verdict: string;
+        if (bytes) {
+          const start = fast!.starts[first + i];
+          for (let j = st.cursor; j < start; j++) bytes[length++] = text.charCodeAt(j);
+          if (outcome === Outcome.Solved) {
+            const sol = result.solutions;
+            for (let c = i * 81, e = c + 81; c < e; c++) bytes[length++] = sol[c] + 48;
+          } else {
+            for (let j = start; j < start + 81; j++) bytes[length++] = text.charCodeAt(j);
+          }
+          st.cursor = start + 81;
+        }
         switch (outcome) {
           case Outcome.Solved: {
             verdict = 'solved';
-            if (!solving) break;
-            const reps = answerReplacements(text, p, result.solutions.subarray(i * 81, i * 81 + 81));
+            if (!solving || fast) break;
+            const reps = answerReplacements(text, p!, result.solutions.subarray(i * 81, i * 81 + 81));
             let s = '';
             let cursor = st.cursor;
             for (const r of reps) {
@@ -363,11 +395,16 @@ class Session {
           }
           case Outcome.Invalid:
             verdict = 'conflicting givens';
-            st.lines ??= new LineIndex(text);
             for (const [j, conflicts] of result.conflicts) {
               if (j !== i) continue;
               for (const c of conflicts) {
-                const offset = p.offsets[c.b];
+                if (fast) {
+                  // A fast line is 81 cell characters from its start: cell b is at column b + 1.
+                  this.fail(`${at}:${c.b + 1}: ${conflictMessage(c)}`);
+                  continue;
+                }
+                st.lines ??= new LineIndex(text);
+                const offset = p!.offsets[c.b];
                 const pos = st.lines.positionAt(offset);
                 const column = characterColumn(text, offset - pos.character, offset);
                 this.fail(`${name}:${seg.lineBase + pos.line + 1}:${column}: ${conflictMessage(c)}`);
@@ -405,8 +442,17 @@ class Session {
             );
           }
         }
+        // Messages and text are written as they come, however many one chunk gives.
+        if (this.err.buffered >= FLUSH_AT) await this.err.flush();
+        if (this.out.buffered >= FLUSH_AT) await this.out.flush();
       }
-      const done = seg.offset + seg.puzzles[first + result.n - 1].end - seg.begin;
+      if (bytes) {
+        for (let j = st.cursor; j < until; j++) bytes[length++] = text.charCodeAt(j);
+        st.cursor = until;
+        await this.out.writeFilled(bytes, length);
+      }
+      const lastEnd = fast ? fast.starts[first + result.n - 1] + 81 : seg.puzzles[first + result.n - 1].end;
+      const done = seg.offset + lastEnd - seg.begin;
       const share = size ? ` (${Math.min(99, Math.floor((done / size) * 100))}%)` : '';
       this.err.progress(`${name}: ${formatInt(this.tally.puzzles)} puzzles${share}`);
       await this.err.flush();
@@ -431,16 +477,16 @@ class Session {
     const ahead: { seg: Segment; first: number; result: Promise<BatchResult | undefined> }[] = [];
     let usePool: boolean | undefined;
     for await (const seg of segments) {
-      usePool ??= jobs > 1 && this.options.task !== 'check' && (!seg.last || seg.puzzles.length >= MIN_POOL_PUZZLES);
-      const n = seg.puzzles.length;
+      const n = seg.fast ? seg.fast.n : seg.puzzles.length;
+      usePool ??= jobs > 1 && this.options.task !== 'check' && (!seg.last || n >= MIN_POOL_PUZZLES);
       const chunk = usePool ? Math.max(16, Math.min(WORKER_CHUNK, Math.ceil(n / (jobs * 4)))) : INLINE_CHUNK;
       for (let first = 0; first < n; first += chunk) {
-        const job = packJob(seg.puzzles.slice(first, first + chunk));
+        const job = seg.fast ? fastJob(seg.fast, first, Math.min(n, first + chunk), usePool) : packJob(seg.puzzles.slice(first, first + chunk));
         if (!usePool) {
           yield { seg, first, result: runBatch(job, this.settings) };
           continue;
         }
-        this.pool ??= new WorkerPool(this.io.script, jobs, this.settings);
+        this.pool ??= solvePool(this.io.script, jobs, this.settings);
         const result = this.pool.run(job);
         result.catch(() => undefined); // awaited below, in order; this only keeps an early failure from being "unhandled"
         ahead.push({ seg, first, result });
@@ -472,6 +518,12 @@ class Session {
     parts.push(`peak memory ${Math.round(process.resourceUsage().maxRSS / 1024)} MB`);
     this.err.line(parts.join('; '));
   }
+}
+
+/** Puzzles `from` to `to` of a fast segment as a job (a copy when it goes to a worker, which takes its buffer). */
+function fastJob(fast: FastLines, from: number, to: number, copy: boolean): BatchJob {
+  const cells = copy ? fast.cells.slice(from * 81, to * 81) : fast.cells.subarray(from * 81, to * 81);
+  return { n: to - from, cells, rules: [] };
 }
 
 /** The name of each outcome in the --stats summary. */

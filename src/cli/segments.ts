@@ -6,6 +6,8 @@
 import { scan } from '../text';
 import type { ScanProblem, ScannedPuzzle } from '../text';
 import { isSignificantLine, lastSafeCut } from '../text/cuts';
+import { fastLines } from './fastlines';
+import type { FastLines } from './fastlines';
 
 /** Characters read before a segment is cut (when a safe cut is there). */
 export const SEGMENT_CHARS = 1 << 18;
@@ -47,6 +49,11 @@ export interface Segment {
   readonly warning?: { readonly line: number; readonly message: string };
   /** The segment was not scanned (part of a line longer than MAX_SEGMENT_CHARS). */
   readonly raw?: boolean;
+  /**
+   * With the `fast` option, for a segment made only of plain 81-character puzzle lines (src/cli/fastlines.ts): its
+   * puzzles as packed cells, instead of `puzzles` (then empty, as `problems` is: such a segment has none).
+   */
+  readonly fast?: FastLines;
 }
 
 export interface SegmentOptions {
@@ -54,6 +61,8 @@ export interface SegmentOptions {
   readonly segmentChars?: number;
   readonly maxChars?: number;
   readonly maxLines?: number;
+  /** Read segments of plain 81-character lines without the scanner, into `Segment.fast` (solve's fast path). */
+  readonly fast?: boolean;
 }
 
 /** Number of line breaks in `text[from, to)`, as the scanner counts them. */
@@ -127,10 +136,13 @@ export async function* scanSegments(source: AsyncIterable<string>, options: Segm
   };
 
   for (;;) {
-    while (!eof && pending.length < segmentChars && pendingLines < maxLines) await read();
-
     if (rawLine) {
-      // Copy the long line up to and including its break, or all that was read.
+      // Copy the long line up to and including its break, or all that was read, a read at a time (so no piece of it
+      // is held longer than one read).
+      if (pending.length === 0 && !eof) {
+        await read();
+        continue;
+      }
       const br = pending.length === 0 ? -1 : firstBreakEnd(pending, eof);
       const take = br >= 0 ? br : pending.endsWith('\r') && !eof ? pending.length - 1 : pending.length;
       if (take > 0 || eof) {
@@ -148,25 +160,35 @@ export async function* scanSegments(source: AsyncIterable<string>, options: Segm
           rawLine = false;
         }
         if (last) return;
+      } else {
+        await read(); // only a `\r` is held, which a `\n` may follow
       }
-      if (!eof && pending.length === 0) await read();
       continue;
     }
+
+    while (!eof && pending.length < segmentChars && pendingLines < maxLines) await read();
 
     const final = eof;
     let cut = -1;
     let warning: Segment['warning'];
-    if (final) {
+    // Prefer a cut within about one segment's worth of text and lines, so a segment stays small when reads are big.
+    const noBreak = pendingLines === 0 && !final;
+    const to = noBreak ? pending.length : Math.min(pending.length, segmentEnd(pending, 2 * segmentChars, SEGMENT_LINES));
+    if (final && to === pending.length) {
       cut = pending.length;
+    } else if (noBreak) {
+      // No line break at all, so no place to cut yet: leave the text as it is read (looking would join its pieces).
+      cut = -1;
     } else {
       // The batch header must lie before the first cut: two lines that certainly count for it.
       if (first && headerAt < 0) headerAt = secondSignificantLine(pending);
       const header = first ? (headerAt < 0 ? pending.length : headerAt) : 0;
-      // Prefer a cut within about one segment's worth of text and lines, so a segment stays small when reads are big.
-      const to = Math.min(pending.length, segmentEnd(pending, 2 * segmentChars, SEGMENT_LINES));
-      cut = lastSafeCut(pending, 0, to, false, header);
-      if (cut <= 0 && to < pending.length) cut = lastSafeCut(pending, 0, pending.length, false, Math.max(to, searched - 1, header));
+      cut = lastSafeCut(pending, 0, to, final, header);
+      if (cut <= 0 && to < pending.length) cut = lastSafeCut(pending, 0, pending.length, final, Math.max(to, searched - 1, header));
       searched = pending.length;
+      // The rest of the input is read: when it has no safe place, it is the last segment, whole (at most one read
+      // and MAX_SEGMENT_CHARS); else it is cut like the text before it, so the last segment is no bigger than others.
+      if (final && cut <= 0) cut = pending.length;
     }
     if (cut <= 0 && !final) {
       if (pending.length < maxChars && pendingLines < maxLines) {
@@ -200,20 +222,27 @@ export async function* scanSegments(source: AsyncIterable<string>, options: Segm
       };
     }
 
-    const prefix = first ? '' : batch ? BATCH_CONTEXT : PLAIN_CONTEXT;
-    const prefixLines = first ? 0 : batch ? 2 : 1;
+    const prefix: string = first ? '' : batch ? BATCH_CONTEXT : PLAIN_CONTEXT;
+    const prefixLines: number = first ? 0 : batch ? 2 : 1;
     const share = pending.slice(0, cut);
-    const text = prefix + share;
-    const scanned = scan(text, { mode });
-    if (first) batch = scanned.batch;
-    const last = final;
-    const puzzles = first ? scanned.puzzles : scanned.puzzles.filter((p) => p.startLine >= prefixLines);
-    // A batch file's count is checked by the reader over all segments (run.ts), so no segment reports it.
-    const problems = scanned.problems.filter((p) => p.line >= prefixLines && p.code !== 'batch-count');
+    const text: string = prefix + share;
+    const last = final && cut === pending.length;
     const shareLines = breaksIn(share, 0, share.length);
+    const fast: FastLines | undefined = options.fast ? fastLines(text, prefix.length, text.length, { sudokuMode: mode === 'sudoku', first, batch, firstLine: prefixLines }) : undefined;
+    let puzzles: readonly ScannedPuzzle[] = [];
+    let problems: readonly ScanProblem[] = [];
+    if (fast !== undefined) {
+      if (first) batch = fast.batch;
+    } else {
+      const scanned = scan(text, { mode });
+      if (first) batch = scanned.batch;
+      puzzles = first ? scanned.puzzles : scanned.puzzles.filter((p) => p.startLine >= prefixLines);
+      // A batch file's count is checked by the reader over all segments (run.ts), so no segment reports it.
+      problems = scanned.problems.filter((p) => p.line >= prefixLines && p.code !== 'batch-count');
+    }
     yield {
       text, begin: prefix.length, end: text.length, lineBase: lineBase - prefixLines, offset, puzzles, problems,
-      first, last, batch, bom, warning: warning && { line: warning.line + prefixLines, message: warning.message },
+      first, last, batch, bom, warning: warning && { line: warning.line + prefixLines, message: warning.message }, fast,
     };
     if (last) return;
     lineBase += shareLines;

@@ -6,10 +6,12 @@ import { spawn, spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { PassThrough, Readable } from 'node:stream';
+import { PassThrough, Readable, Writable } from 'node:stream';
 import { scan } from '../../src/text';
 import { maxJobs, parseArgs } from '../../src/cli/args';
 import { runCli } from '../../src/cli/run';
+import { BufferedWriter, FLUSH_AT } from '../../src/cli/output';
+import { scanSegments } from '../../src/cli/segments';
 import { fixturesDir, loadSet, repoRoot } from '../helpers/data';
 
 const CLI = path.join(repoRoot, 'out', 'src', 'cli', 'main.js');
@@ -158,6 +160,80 @@ describe('issue 7, CLI: memory stays flat and output comes as it goes', () => {
     }
     assert.ok(segments > 10, `${segments} segments`);
     assert.ok(longest < 1 << 16, `longest segment ${longest} characters`);
+  });
+});
+
+/** A stream that takes a chunk only after a pause, as a slow pipe does: records its largest chunk and backlog. */
+function slowSink(): { stream: Writable; largest: () => number; backlog: () => number; text: () => string } {
+  let largest = 0;
+  let backlog = 0;
+  const chunks: Buffer[] = [];
+  const stream = new Writable({
+    highWaterMark: 1024,
+    write(chunk: Buffer, _encoding, done) {
+      largest = Math.max(largest, chunk.length);
+      chunks.push(Buffer.from(chunk));
+      setTimeout(done, 0);
+    },
+  });
+  const write = stream.write.bind(stream);
+  stream.write = ((chunk: Buffer, ...rest: never[]) => {
+    const ok = write(chunk, ...rest);
+    backlog = Math.max(backlog, stream.writableLength);
+    return ok;
+  }) as typeof stream.write;
+  return { stream, largest: () => largest, backlog: () => backlog, text: () => Buffer.concat(chunks).toString('utf8') };
+}
+
+describe('issue 7, CLI: what is held for output stays bounded', function () {
+  this.timeout(120_000);
+
+  it('the writer waits for a slow stream to drain, for text and for filled buffers alike', async () => {
+    const sink = slowSink();
+    const writer = new BufferedWriter(sink.stream);
+    const line = `${'7'.repeat(99)}\n`;
+    for (let i = 0; i < 3000; i++) {
+      writer.write(line);
+      await writer.flush();
+      if (i % 100 === 0) {
+        const bytes = writer.buffer(5000);
+        bytes.fill(0x2e, 0, 4999);
+        bytes[4999] = 10;
+        await writer.writeFilled(bytes, 5000);
+      }
+    }
+    await writer.finish();
+    await new Promise<void>((resolve) => sink.stream.end(resolve));
+    assert.equal(sink.text().length, 3000 * 100 + 30 * 5000, 'everything was written, once');
+    // Waiting for 'drain' before the next chunk: the stream never holds more than one chunk of text beyond its mark.
+    assert.ok(sink.backlog() <= FLUSH_AT + 5000 + 1024, `the stream held ${sink.backlog()} bytes at once`);
+  });
+
+  it('the last segment of an input is cut like the others, so its problems are few at a time', async () => {
+    // All of it in one read: the input ends while most of it is still unscanned.
+    let segments = 0;
+    let most = 0;
+    for await (const seg of scanSegments(Readable.from(['x\n'.repeat(200_000)]), { mode: 'sudoku' })) {
+      segments++;
+      most = Math.max(most, seg.problems.length);
+    }
+    assert.ok(segments >= 90, `${segments} segments`);
+    assert.ok(most <= 4096, `a segment held ${most} problems`);
+  });
+
+  it('messages of a strict-mode file of errors go out in bounded pieces, waiting for a slow stderr', async () => {
+    const err = slowSink();
+    const out = slowSink();
+    const status = await runCli(['solve', '--strict', '-'], {
+      stdin: Readable.from([Buffer.from('x\n'.repeat(60_000))]), stdout: out.stream, stderr: err.stream, stderrIsTTY: false, stdinIsTTY: false, script: CLI,
+    });
+    assert.equal(status, 1);
+    const lines = err.text().split('\n');
+    assert.equal(lines.length, 60_001, 'one message for each line');
+    assert.equal(lines[60_000], '');
+    assert.equal(lines[59_999], "<stdin>:60000:1: Unexpected 'x' at column 1: use 1-9 for givens and . or 0 for empty cells");
+    assert.ok(err.largest() <= FLUSH_AT + 200, `a write of ${err.largest()} bytes to stderr`);
+    assert.ok(err.backlog() <= 2 * FLUSH_AT + 1024, `stderr held ${err.backlog()} bytes at once`);
   });
 });
 
