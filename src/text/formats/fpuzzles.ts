@@ -225,9 +225,18 @@ function readObject(ctx: FormatContext, open: number, end: number, value: unknow
   });
 }
 
+/**
+ * True when the text holds `"grid"`. Searched from its `g`: a search led by `"` stops at every quote, and texts of
+ * quotes (LeetCode boards, JSON) are full of them (6.8 ms against 0.07 ms on 900,000 characters of LeetCode fragments).
+ */
+export function hasGridKey(text: string): boolean {
+  for (let i = text.indexOf('grid"', 1); i >= 0; i = text.indexOf('grid"', i + 1)) if (text.charCodeAt(i - 1) === 34) return true;
+  return false;
+}
+
 export const fpuzzles: Format = {
   name: 'fpuzzles',
-  mayOccur: (text) => text.indexOf('"grid"') >= 0,
+  mayOccur: hasGridKey,
   find(ctx) {
     const { text, index } = ctx;
     let from = 0;
