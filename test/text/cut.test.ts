@@ -8,6 +8,7 @@ import { rulesKey } from '../../src/core/rules';
 import { scan, sudokuPadLink } from '../../src/text';
 import { rescanWindow } from '../../src/text/rescan';
 import { headerBefore, isCut, scanPart } from '../../src/text/scan';
+import { skipObject, skipValue } from '../../src/text/formats/fpuzzles';
 import type { ScanOptions, ScanProblem, ScanResult, ScannedPuzzle } from '../../src/text';
 import { PUZZLES, fixture } from './fixtures';
 import { killerGridText, sumocueText } from './killers';
@@ -241,4 +242,23 @@ describe('rescan windows', function () {
       assert.ok(byCuts > edited / 2, `only ${byCuts} of ${edited} rescans were windowed by cuts at both ends`);
     });
   }
+});
+
+describe('f-puzzles search: braces read once', () => {
+  it('reads each object as skipValue does, and every end it remembers is the one skipValue gives', () => {
+    const unit = fc.constantFrom('{', '}', '[', ']', '"', '\\', ',', ':', 'a', ' ', '\n', '"grid"', '{"grid":', '"x\\"y"');
+    let remembered = 0;
+    fc.assert(fc.property(fc.array(unit, { minLength: 10, maxLength: 120 }).map((a) => a.join('')), (t) => {
+      for (let j = t.indexOf('{'); j >= 0; j = t.indexOf('{', j + 1)) {
+        const ends = new Int32Array(t.length);
+        assert.equal(skipObject(t, j, t.length, ends), skipValue(t, j, t.length), `from ${j} in ${JSON.stringify(t)}`);
+        ends.forEach((e, o) => {
+          if (e === 0 || t[o] !== '{') return;
+          assert.equal(e, skipValue(t, o, t.length), `remembered end of ${o} (read from ${j}) in ${JSON.stringify(t)}`);
+          remembered++;
+        });
+      }
+    }), runs(2000));
+    assert.ok(remembered > 5_000, `only ${remembered} ends remembered`);
+  });
 });
