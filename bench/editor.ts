@@ -495,6 +495,8 @@ async function worstFiles(args: Args, puzzleLines: readonly string[]): Promise<W
     ['`[` on one line, at the characters cap', () => built('[', MAX_SCANNED_CHARS, 0)],
     ['`[` rows, at both caps', () => built('[', MAX_SCANNED_CHARS, width)],
     ['border lines `|   |   |`, at both caps', () => built('|   ', MAX_SCANNED_CHARS, width)],
+    ['blank lines of spaces, at both caps', () => built(' ', MAX_SCANNED_CHARS, width)],
+    ['lines of a comma and 999 spaces, at the characters cap', () => built(`,${' '.repeat(999)}`, MAX_SCANNED_CHARS, 1000)],
     ['f-puzzles keys `{"grid":` on one line, at the characters cap', () => built('{"grid":', MAX_SCANNED_CHARS, 0)],
     ['f-puzzles keys `{"grid":` rows, at both caps', () => built('{"grid":', MAX_SCANNED_CHARS, width)],
     ['one SudokuPad link of 900,000 characters', () => `https://sudokupad.app/fpuzzles${built('N4Igzg', MAX_SCANNED_CHARS - 30, 0)}`],

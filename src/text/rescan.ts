@@ -3,7 +3,7 @@
 import { countBefore } from './find';
 import { hasGridKey } from './formats/fpuzzles';
 import { countLineBreaks, lineEndAt, lineStartAt } from './lines';
-import { batchCountMessage, headerBefore, isCut, scan, scanPart } from './scan';
+import { batchCountMessage, headerBefore, isCut, scan, scanPart, type CutBudget } from './scan';
 import { rulesKey, type Rules } from '../core/rules';
 import type { CageSource, PuzzleFormat, ScanOptions, ScanProblem, ScanResult, ScannedPuzzle, WriteBack } from './types';
 
@@ -14,6 +14,8 @@ const CONTEXT = 2;
 const CHUNK = 1024;
 /** Lines tried on each side of an edit for a place to cut the text (`isCut`) before puzzles are used instead. */
 const CUT_TRIES = 64;
+/** Characters the search for cuts may read on each side of an edit (whitespace and LeetCode text are read back). */
+const CUT_READS = 1 << 17;
 /**
  * A puzzle of an earlier scan moved by an edit before it: same cells, positions shifted. The shifted
  * offsets are computed on first use, so reusing thousands of puzzles costs one small object each.
@@ -118,9 +120,10 @@ function remember(result: ScanResult, text: string, grid?: boolean): ScanResult 
 /** The first place before `prefix` (a line start at or before `prefix - 1`) where both texts can be cut, 0 at the text's start, or -1. */
 function cutBefore(oldText: string, newText: string, prefix: number, sudoku: boolean): number {
   let c = lineStartAt(newText, Math.max(0, prefix - 1));
+  const budget: CutBudget = { left: CUT_READS };
   for (let tries = 0; c > 0; tries++) {
-    if (tries >= CUT_TRIES) return -1;
-    if (isCut(newText, c, sudoku) && isCut(oldText, c, sudoku)) return c;
+    if (tries >= CUT_TRIES || budget.left <= 0) return -1;
+    if (isCut(newText, c, sudoku, budget) && isCut(oldText, c, sudoku, budget)) return c;
     c = lineStartAt(newText, c - 1);
   }
   return 0;
@@ -139,9 +142,10 @@ function nextLineStart(text: string, offset: number): number {
  */
 function cutAfter(oldText: string, newText: string, newFrom: number, delta: number, sudoku: boolean): number {
   let c = nextLineStart(newText, newFrom);
+  const budget: CutBudget = { left: CUT_READS };
   for (let tries = 0; c < newText.length; tries++) {
-    if (tries >= CUT_TRIES) return -1;
-    if (isCut(newText, c, sudoku) && isCut(oldText, c - delta, sudoku)) return c;
+    if (tries >= CUT_TRIES || budget.left <= 0) return -1;
+    if (isCut(newText, c, sudoku, budget) && isCut(oldText, c - delta, sudoku, budget)) return c;
     c = nextLineStart(newText, c);
   }
   return newText.length;

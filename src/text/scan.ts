@@ -282,9 +282,19 @@ function classifyLine(text: string, ls: number, le: number, line: number, facts:
         f |= F_MARK;
         prevRun = false;
         break;
-      case C_BRACKET:
+      case C_BRACKET: {
         prevRun = false;
+        // A run of brackets changes nothing more than its first (csv is off already): read it in one go.
+        let k = j + 1;
+        while (k < le) {
+          const d = text.charCodeAt(k);
+          if (d !== 91 && d !== 93) break;
+          k++;
+        }
+        end = k;
+        j = k - 1;
         break;
+      }
       case C_BOX:
         f |= F_MARK;
         if (prevRun) f |= F_RUN;
@@ -1069,6 +1079,11 @@ function isLeetChar(c: number): boolean {
 /** How far back from a cut `isCut` reads, at most, before it gives up (and says no). */
 const CUT_LOOK_BACK = 1 << 16;
 
+/** Characters `isCut` may still read over several calls (one rescan's search for cuts); at 0 it says no. */
+export interface CutBudget {
+  left: number;
+}
+
 /** Line facts of the one line `isCut` classifies. */
 const cutFacts = lineFacts(1);
 
@@ -1092,8 +1107,8 @@ function endBefore(text: string, ls: number): number {
  * The other formats read one line at a time (killer lines, SumoCue, links). test/text/rescan.test.ts checks this
  * contract on random texts, cut at every place where this says yes.
  */
-export function isCut(text: string, c: number, sudokuMode: boolean): boolean {
-  if (c <= 0 || c >= text.length) return false;
+export function isCut(text: string, c: number, sudokuMode: boolean, budget: CutBudget = { left: CUT_LOOK_BACK }): boolean {
+  if (c <= 0 || c >= text.length || budget.left <= 0) return false;
   const prev = text.charCodeAt(c - 1);
   if (prev !== 10 && !(prev === 13 && text.charCodeAt(c) !== 10)) return false;
   const xe = endBefore(text, c);
@@ -1103,22 +1118,37 @@ export function isCut(text: string, c: number, sudokuMode: boolean): boolean {
   const role = killerGridRole(text, xs, xe);
   if (role === 'row' || role === 'border') return false;
   for (let ls = xs, above: string = role; above === 'blank' && ls > 0;) {
-    if (c - ls > CUT_LOOK_BACK) return false;
+    if (c - ls > CUT_LOOK_BACK || budget.left <= 0) return false;
     const e = endBefore(text, ls);
     ls = lineStartAt(text, e);
+    budget.left -= 1 + e - ls;
     above = killerGridRole(text, ls, e);
     if (above === 'row') return false;
   }
   // LeetCode boards read across lines and blank lines: look at each `[` that could start one spanning `c`.
   let solid = 0;
-  for (let i = c - 1; i >= 0; i--) {
-    if (c - i > CUT_LOOK_BACK) return false;
+  let i = c - 1;
+  let clear = true;
+  for (; i >= 0; i--) {
+    if (c - i > CUT_LOOK_BACK) {
+      clear = false;
+      break;
+    }
     const ch = text.charCodeAt(i);
     if (ch === 32 || ch === 9 || ch === 10 || ch === 13) continue;
-    if (!isLeetChar(ch) || ++solid > LEET_SOLID) return true;
-    if (ch === 91 && parseLeetBoard(text, i) > c) return false;
+    if (!isLeetChar(ch) || ++solid > LEET_SOLID) break;
+    if (ch === 91) {
+      const end = parseLeetBoard(text, i);
+      // A board read costs about what it read (a failed one, a few characters).
+      budget.left -= end > c ? end - c : 16;
+      if (end > c) {
+        clear = false;
+        break;
+      }
+    }
   }
-  return true;
+  budget.left -= c - i;
+  return clear;
 }
 
 /** The first line that counts for a batch header (neither blank nor a comment): its number and content span. */
