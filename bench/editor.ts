@@ -15,7 +15,8 @@ import { AnalysisCache } from '../src/extension/cache';
 import { MAX_SCANNED_CHARS, MAX_SCANNED_LINES, overLimit } from '../src/extension/limits';
 import { DEFAULTS, readSettings } from '../src/extension/settings';
 import { runSliced } from '../src/extension/slices';
-import { scan, applyReplacements } from '../src/text';
+import { scan, applyReplacements, sudokuPadLink } from '../src/text';
+import { CLASSIC } from '../src/core/rules';
 import type { ScanResult, ScannedPuzzle } from '../src/text';
 import { emptyTally, tallyPuzzle } from '../src/text/describe';
 import { diagnose } from '../src/text/diagnose';
@@ -390,7 +391,7 @@ async function main(): Promise<void> {
 
   // 5. The worst files: texts built to make a keystroke slow, at the size cap and far over it.
   log('worst-files');
-  const worst = await worstFiles(args);
+  const worst = await worstFiles(args, text.split(/\r?\n/).filter((l) => l.length === 81));
   process.stderr.write('\n');
 
   // 6. Bundles, the package and activation.
@@ -458,24 +459,66 @@ function keystroke(text: string, base: ScanResult, edited: string, lines: number
   return s;
 }
 
-async function worstFiles(args: Args): Promise<WorstRow[]> {
-  const cases: [string, string, number, number][] = [
-    // Under both caps, at their edge: few or no puzzles, so a rescan reads most of the text.
-    ['LeetCode fragments on one line, at the characters cap', '["5","3",".",', MAX_SCANNED_CHARS, 0],
-    ['LeetCode rows, at both caps (20,000 lines of 50)', '["5","3",".","7"],', MAX_SCANNED_CHARS, MAX_SCANNED_CHARS / MAX_SCANNED_LINES],
-    ['framed grid rows `| 5 3 . |`, at both caps', '| 5 3 . | 6 . . | . 9 8 | ', MAX_SCANNED_CHARS, MAX_SCANNED_CHARS / MAX_SCANNED_LINES],
-    ['spaced grid rows `5 3 . .`, at the lines cap', '5 3 . . 7 . . . . ', MAX_SCANNED_LINES * 18, 18],
-    ['9-cell rows, at the lines cap', '53..7....', MAX_SCANNED_LINES * 10, 10],
-    ['prose with numbers, at both caps', 'lorem ipsum 12345 dolor ', MAX_SCANNED_CHARS, MAX_SCANNED_CHARS / MAX_SCANNED_LINES],
+/** `n` lines, each `make(i)`, joined by line breaks. */
+function linesOf(n: number, make: (i: number) => string): string {
+  const out: string[] = [];
+  for (let i = 0; i < n; i++) out.push(make(i));
+  return out.join('\n');
+}
+
+/** As many lines `make(i)` as fit in `chars` characters with their breaks. */
+function linesUpTo(chars: number, make: (i: number) => string): string {
+  const out: string[] = [];
+  let n = -1;
+  for (let i = 0; ; i++) {
+    const line = make(i);
+    if (n + 1 + line.length > chars) break;
+    n += 1 + line.length;
+    out.push(line);
+  }
+  return out.join('\n');
+}
+
+async function worstFiles(args: Args, puzzleLines: readonly string[]): Promise<WorstRow[]> {
+  const width = MAX_SCANNED_CHARS / MAX_SCANNED_LINES;
+  const zeros = puzzleLines.map((l) => l.replace(/\./g, '0'));
+  const killer = fs.readFileSync(path.join(findRoot(__dirname), 'test', 'fixtures', 'text', 'killer-lines.txt'), 'utf8').split('\n')[0];
+  const link = sudokuPadLink(Uint8Array.from(puzzleLines[0], (c) => (c === '.' ? 0 : Number(c))), CLASSIC);
+  const cases: [string, () => string][] = [
+    // Under both caps, at their edge: few or no puzzles, or one line or one run of rows that a rescan must read whole.
+    ['LeetCode fragments on one line, at the characters cap', () => built('["5","3",".",', MAX_SCANNED_CHARS, 0)],
+    ['LeetCode rows, at both caps (20,000 lines of 45)', () => built('["5","3",".","7"],', MAX_SCANNED_CHARS, width)],
+    ['framed grid rows `| 5 3 . |`, at both caps', () => built('| 5 3 . | 6 . . | . 9 8 | ', MAX_SCANNED_CHARS, width)],
+    ['spaced grid rows `5 3 . .`, at the lines cap', () => built('5 3 . . 7 . . . . ', MAX_SCANNED_LINES * 18, 18)],
+    ['9-cell rows, at the lines cap', () => built('53..7....', MAX_SCANNED_LINES * 10, 10)],
+    ['prose with numbers, at both caps', () => built('lorem ipsum 12345 dolor ', MAX_SCANNED_CHARS, width)],
+    ['`[` on one line, at the characters cap', () => built('[', MAX_SCANNED_CHARS, 0)],
+    ['`[` rows, at both caps', () => built('[', MAX_SCANNED_CHARS, width)],
+    ['border lines `|   |   |`, at both caps', () => built('|   ', MAX_SCANNED_CHARS, width)],
+    ['blank lines of spaces, at both caps', () => built(' ', MAX_SCANNED_CHARS, width)],
+    ['lines of a comma and 999 spaces, at the characters cap', () => built(`,${' '.repeat(999)}`, MAX_SCANNED_CHARS, 1000)],
+    ['f-puzzles keys `{"grid":` on one line, at the characters cap', () => built('{"grid":', MAX_SCANNED_CHARS, 0)],
+    ['f-puzzles keys `{"grid":` rows, at both caps', () => built('{"grid":', MAX_SCANNED_CHARS, width)],
+    ['one SudokuPad link of 900,000 characters', () => `https://sudokupad.app/fpuzzles${built('N4Igzg', MAX_SCANNED_CHARS - 30, 0)}`],
+    // Under the cap with many puzzles: a keystroke rescans the lines around it.
+    [`a batch file at the characters cap (a count, then lines of 81 cells)`, () => {
+      const body = linesUpTo(MAX_SCANNED_CHARS - 7, (i) => zeros[i % zeros.length]);
+      return `${body.split('\n').length}\n${body}`;
+    }],
+    ['grids back to back, no blank line, at the lines cap (2,222 grids)', () =>
+      linesOf(Math.floor(MAX_SCANNED_LINES / 9) * 9, (i) => [...puzzleLines[Math.floor(i / 9) % puzzleLines.length].slice((i % 9) * 9, (i % 9) * 9 + 9)].join(' '))],
+    ['killer lines, at the characters cap', () => linesUpTo(MAX_SCANNED_CHARS, () => killer)],
+    ['SudokuPad links, one a line, at the characters cap', () => linesUpTo(MAX_SCANNED_CHARS, () => link)],
     // Far over the cap: the keystroke is the size check only.
-    ['40 MB of prose on one line', 'A long log line with numbers 1 2 3 and no puzzle. ', 40_000_000, 0],
-    ['40 MB of LeetCode fragments on one line', '["5","3",".",', 40_000_000, 0],
-    ['40 MB of 9-cell rows (4 million lines)', '53..7....', 40_000_000, 10],
+    ['40 MB of prose on one line', () => built('A long log line with numbers 1 2 3 and no puzzle. ', 40_000_000, 0)],
+    ['40 MB of LeetCode fragments on one line', () => built('["5","3",".",', 40_000_000, 0)],
+    ['40 MB of 9-cell rows (4 million lines)', () => built('53..7....', 40_000_000, 10)],
   ];
   const out: WorstRow[] = [];
-  for (const [name, pattern, chars, width] of cases) {
-    const text = built(pattern, chars, width);
-    const lines = width === 0 ? 1 : Math.floor(chars / width);
+  for (const [name, make] of cases) {
+    const text = make();
+    let lines = 1;
+    for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) lines++;
     const over = overLimit(text.length, lines);
     const base = over === undefined ? scan(text, MODE) : { puzzles: [], problems: [], batch: false };
     const cache = new AnalysisCache();
@@ -486,7 +529,7 @@ async function worstFiles(args: Args): Promise<WorstRow[]> {
       return timed(() => keystroke(text, base, edited, lines, cache)).sample;
     });
     let before: Sample[] | undefined;
-    if (over !== undefined && width === 0) {
+    if (over !== undefined && lines === 1) {
       // Before the cap counted characters this file was rescanned whole on every keystroke: a few runs show what that cost.
       const full = scan(text, MODE);
       before = [];
@@ -562,10 +605,13 @@ function report(r: ReportInput): string {
   L.push('## The worst files (issue 7, item 9)', '');
   L.push(
     `Files built to make a keystroke slow. Texts over ${formatInt(MAX_SCANNED_CHARS)} characters or ${formatInt(MAX_SCANNED_LINES)} lines are not scanned`,
-    '(src/extension/limits.ts; the status bar says so), so a keystroke there costs the size check only; under the cap, the texts with few',
-    'or no puzzles are the slow ones, because an incremental rescan reads from the puzzle before the edit to the one after it. One',
-    'character in the middle changes per keystroke; the figures are the extension\'s work: the size check, and under the cap `rescan` +',
-    '`diagnose` + the status bar tally (CPU time, median).',
+    '(src/extension/limits.ts; the status bar says so), so a keystroke there costs the size check only. Under the cap, an incremental',
+    'rescan reads the lines between the nearest places before and after the edit where the text can be cut (`isCut`, src/text/scan.ts:',
+    'after a line that no puzzle, run of grid rows or LeetCode board reaches across; src/text/rescan.ts). The slow texts are those with',
+    'no such place: one long line, one run of rows or border lines, and f-puzzles JSON (objects of any length: never cut; the window',
+    'then runs from two puzzles before the edit to two after), which are read whole. One character in the middle changes to a letter',
+    'per keystroke; the figures are the extension\'s work: the size check, and under the cap `rescan` + `diagnose` + the status bar',
+    'tally (CPU time, median).',
     '',
     '| file | characters | lines | | keystroke CPU | wall | goal | before the cap counted characters |',
     '| --- | ---: | ---: | --- | ---: | ---: | --- | ---: |',

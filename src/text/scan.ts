@@ -5,7 +5,8 @@ import { UNITS } from '../core/grid';
 import { CLASSIC, type Rules } from '../core/rules';
 import { FORMATS } from './formats';
 import type { FormatContext } from './formats/format';
-import { LineIndex } from './lines';
+import { killerGridRole } from './formats/killerGrid';
+import { LineIndex, lineStartAt } from './lines';
 import type { CageSource, PuzzleFormat, ScanOptions, ScanProblem, ScanProblemCode, ScanResult, ScannedPuzzle, WriteBack } from './types';
 
 /*
@@ -147,186 +148,234 @@ interface Lines {
   readonly onlyCells: boolean;
 }
 
+/** Per-line facts of `classifyLine`, in parallel typed arrays. */
+interface LineFacts {
+  readonly kind: Uint8Array;
+  readonly flags: Uint8Array;
+  readonly cs: Int32Array;
+  readonly ce: Int32Array;
+  readonly n: Int32Array;
+  readonly nBad: Int32Array;
+  readonly bad: Int32Array;
+}
+
+function lineFacts(count: number): LineFacts {
+  return {
+    kind: new Uint8Array(count), flags: new Uint8Array(count), cs: new Int32Array(count), ce: new Int32Array(count),
+    n: new Int32Array(count), nBad: new Int32Array(count), bad: new Int32Array(count),
+  };
+}
+
 function classifyLines(text: string, index: LineIndex): Lines {
   const count = index.lineCount;
-  const kind = new Uint8Array(count);
-  const flags = new Uint8Array(count);
-  const cs = new Int32Array(count);
-  const ce = new Int32Array(count);
-  const n = new Int32Array(count);
-  const nBad = new Int32Array(count);
-  const bad = new Int32Array(count);
+  const facts = lineFacts(count);
   let plainLines = 0;
   for (let line = 0; line < count; line++) {
-    const ls = index.lineStarts[line];
-    const le = index.lineEnd(line);
-    let j = ls;
-    while (j < le && classOf(text.charCodeAt(j)) === C_WS) j++;
-    cs[line] = j;
-    bad[line] = -1;
-    if (j === le) {
-      kind[line] = K_BLANK;
-      ce[line] = j;
-      plainLines++;
-      continue;
-    }
-    const first = text.charCodeAt(j);
-    if (first === 35 || (first === 47 && text.charCodeAt(j + 1) === 47)) {
-      kind[line] = K_COMMENT;
-      ce[line] = le;
-      continue;
-    }
-    // Fast path: the line is nothing but cell characters (a puzzle line, a bare grid row).
-    let k = j;
-    let seen = 0;
-    for (; k < le; k++) {
-      const c = text.charCodeAt(k);
-      if (c >= 48 && c <= 57) seen |= F_DIGIT;
-      else if (c === 46 || c === 95) seen |= F_EMPTYMARK;
-      else break;
-    }
-    if (k === le) {
-      kind[line] = K_CELLS;
-      ce[line] = le;
-      n[line] = le - j;
-      flags[line] = seen;
-      plainLines++;
-      continue;
-    }
-    let f = 0;
-    // A row label (`A | 5 3 . | ...`, as boards with coordinates print them): a letter A-J and a separator.
-    const next = text.charCodeAt(j + 1);
-    if (((first >= 65 && first <= 74) || (first >= 97 && first <= 106)) && j + 1 < le
-      && (classOf(next) === C_WS || next === 124 || next === 58 || classOf(next) === C_BOX)) {
-      f |= F_LABEL;
-      j++;
-    }
-    let cells = 0;
-    let dashes = 0;
-    let badCount = 0;
-    let firstBad = -1;
-    let firstBorderChar = -1;
-    let borderChars = 0;
-    let prevRun = false;
-    let end = j;
-    // Commas: a line of single cells separated by commas (`5,3,0,...`, CSV) reads them as separators.
-    let commas = 0;
-    let csv = true;
-    let lastCell = false;
-    for (; j < le; j++) {
-      const c = text.charCodeAt(j);
-      const cls = c < 128 ? CLASS[c] : classOf(c);
-      if (cls === C_WS) {
-        prevRun = false;
-        continue;
-      }
-      if (cls === C_HASH && classOf(text.charCodeAt(j - 1)) === C_WS) break;
-      // `puzzle,solution` or `puzzle;rating` as in CSV collections: the first field is the puzzle.
-      if ((c === 44 || c === 59) && cells === 81 && j - cs[line] === 81) break;
-      end = j + 1;
-      if (csv) {
-        // Prose gives up on the first character that is neither a cell nor a comma.
-        if (c === 44) {
-          if (!lastCell) csv = false;
-          commas++;
-          lastCell = false;
-        } else if (cls === C_GIVEN || cls === C_ZERO || cls === C_EMPTY) {
-          if (lastCell) csv = false;
-          lastCell = true;
-        } else {
-          csv = false;
-        }
-      }
-      switch (cls) {
-        case C_GIVEN:
-        case C_ZERO:
-          cells++;
-          f |= F_DIGIT;
-          prevRun = false;
-          break;
-        case C_EMPTY:
-          cells++;
-          f |= F_EMPTYMARK;
-          prevRun = false;
-          break;
-        case C_DASH:
-          dashes++;
-          if (prevRun) f |= F_RUN;
-          prevRun = true;
-          break;
-        case C_SEP:
-          f |= F_MARK;
-          prevRun = false;
-          break;
-        case C_BRACKET:
-          prevRun = false;
-          break;
-        case C_BOX:
-          f |= F_MARK;
-          if (prevRun) f |= F_RUN;
-          prevRun = true;
-          break;
-        case C_BORDER:
-          if (firstBorderChar < 0) firstBorderChar = j;
-          borderChars++;
-          if (c === 61 && prevRun) f |= F_RUN;
-          prevRun = c === 61;
-          break;
-        default:
-          badCount++;
-          if (firstBad < 0) firstBad = j;
-          prevRun = false;
-      }
-    }
-    ce[line] = end;
-    if (csv && commas > 0 && badCount === commas && borderChars === 0 && !(f & F_LABEL)) {
-      // Every other character is a cell and every one between is a comma: the commas are separators.
-      badCount = 0;
-      firstBad = -1;
-      f |= F_CSV;
-    }
-    if (badCount === 0 && !(f & F_DIGIT) && ((f & F_RUN) || cells + dashes === 0)) {
-      kind[line] = K_BORDER;
-      flags[line] = f;
-      continue;
-    }
-    if (badCount > 0 && first === 91 && text.charCodeAt(end - 1) === 93 && isSectionHeader(text, cs[line], end)) {
-      kind[line] = K_COMMENT;
-      continue;
-    }
-    if (badCount > 0 || borderChars > 0 || ((f & F_LABEL) && cells === 0)) {
-      // Outside a border line, `=` and `'` are as stray as letters; a label needs a row after it.
-      kind[line] = K_OTHER;
-      nBad[line] = badCount + borderChars;
-      bad[line] = firstBad < 0 ? firstBorderChar : firstBorderChar < 0 ? firstBad : Math.min(firstBad, firstBorderChar);
-      if ((f & F_LABEL) && cells < 6) {
-        // Too few cells for a labelled row: the letter was not a label but the start of some text.
-        nBad[line]++;
-        bad[line] = cs[line];
-      }
-      n[line] = cells;
-      flags[line] = f;
-      continue;
-    }
-    let cellCount = cells;
-    if (dashes > 0 && cells !== 9 && cells !== 81 && (cells + dashes === 9 || cells + dashes === 81)) {
-      cellCount = cells + dashes;
-      f |= F_DASHCELL;
-    } else if (dashes > 0 && cells === 0) {
-      kind[line] = K_BORDER;
-      flags[line] = f;
-      continue;
-    }
-    kind[line] = K_CELLS;
-    n[line] = cellCount;
-    flags[line] = f;
+    if (classifyLine(text, index.lineStarts[line], index.lineEnd(line), line, facts)) plainLines++;
   }
-  return { index, count, kind, flags, cs, ce, n, nBad, bad, onlyCells: plainLines === count };
+  return { index, count, ...facts, onlyCells: plainLines === count };
+}
+
+/**
+ * Classifies the line `text[ls, le)` (without its break) into slot `line` of `facts`; true when the line is blank
+ * or nothing but cell characters. A line depends on its own characters only. A line that can only be stray text
+ * (more than 2 characters that are neither cells nor separators, or more than 12 cells, with a stray one among
+ * them) is not read to its end: only its first stray character is used, and its counts stop there.
+ */
+function classifyLine(text: string, ls: number, le: number, line: number, facts: LineFacts): boolean {
+  const { kind, flags, cs, ce, n, nBad, bad } = facts;
+  let j = ls;
+  while (j < le && classOf(text.charCodeAt(j)) === C_WS) j++;
+  cs[line] = j;
+  bad[line] = -1;
+  if (j === le) {
+    kind[line] = K_BLANK;
+    ce[line] = j;
+    return true;
+  }
+  const first = text.charCodeAt(j);
+  if (first === 35 || (first === 47 && text.charCodeAt(j + 1) === 47)) {
+    kind[line] = K_COMMENT;
+    ce[line] = le;
+    return false;
+  }
+  // Fast path: the line is nothing but cell characters (a puzzle line, a bare grid row).
+  let k = j;
+  let seen = 0;
+  for (; k < le; k++) {
+    const c = text.charCodeAt(k);
+    if (c >= 48 && c <= 57) seen |= F_DIGIT;
+    else if (c === 46 || c === 95) seen |= F_EMPTYMARK;
+    else break;
+  }
+  if (k === le) {
+    kind[line] = K_CELLS;
+    ce[line] = le;
+    n[line] = le - j;
+    flags[line] = seen;
+    return true;
+  }
+  let f = 0;
+  // A row label (`A | 5 3 . | ...`, as boards with coordinates print them): a letter A-J and a separator.
+  const next = text.charCodeAt(j + 1);
+  if (((first >= 65 && first <= 74) || (first >= 97 && first <= 106)) && j + 1 < le
+    && (classOf(next) === C_WS || next === 124 || next === 58 || classOf(next) === C_BOX)) {
+    f |= F_LABEL;
+    j++;
+  }
+  // An INI section header (`[Puzzle]`, see isSectionHeader) is read to its end.
+  const header = first === 91 && isAsciiLetter(text.charCodeAt(cs[line] + 1));
+  let cells = 0;
+  let dashes = 0;
+  let badCount = 0;
+  let firstBad = -1;
+  let firstBorderChar = -1;
+  let borderChars = 0;
+  let prevRun = false;
+  let end = j;
+  // Commas: a line of single cells separated by commas (`5,3,0,...`, CSV) reads them as separators.
+  let commas = 0;
+  let csv = true;
+  let lastCell = false;
+  for (; j < le; j++) {
+    const c = text.charCodeAt(j);
+    const cls = c < 128 ? CLASS[c] : classOf(c);
+    if (cls === C_WS) {
+      prevRun = false;
+      continue;
+    }
+    if (cls === C_HASH && classOf(text.charCodeAt(j - 1)) === C_WS) break;
+    // `puzzle,solution` or `puzzle;rating` as in CSV collections: the first field is the puzzle.
+    if ((c === 44 || c === 59) && cells === 81 && j - cs[line] === 81) break;
+    end = j + 1;
+    if (csv) {
+      // Prose gives up on the first character that is neither a cell nor a comma.
+      if (c === 44) {
+        if (!lastCell) csv = false;
+        commas++;
+        lastCell = false;
+      } else if (cls === C_GIVEN || cls === C_ZERO || cls === C_EMPTY) {
+        if (lastCell) csv = false;
+        lastCell = true;
+      } else {
+        csv = false;
+      }
+    }
+    switch (cls) {
+      case C_GIVEN:
+      case C_ZERO:
+        cells++;
+        f |= F_DIGIT;
+        prevRun = false;
+        break;
+      case C_EMPTY:
+        cells++;
+        f |= F_EMPTYMARK;
+        prevRun = false;
+        break;
+      case C_DASH:
+        dashes++;
+        if (prevRun) f |= F_RUN;
+        prevRun = true;
+        break;
+      case C_SEP:
+        f |= F_MARK;
+        prevRun = false;
+        break;
+      case C_BRACKET: {
+        prevRun = false;
+        // A run of brackets changes nothing more than its first (csv is off already): read it in one go.
+        let k = j + 1;
+        while (k < le) {
+          const d = text.charCodeAt(k);
+          if (d !== 91 && d !== 93) break;
+          k++;
+        }
+        end = k;
+        j = k - 1;
+        break;
+      }
+      case C_BOX:
+        f |= F_MARK;
+        if (prevRun) f |= F_RUN;
+        prevRun = true;
+        break;
+      case C_BORDER:
+        if (firstBorderChar < 0) firstBorderChar = j;
+        borderChars++;
+        if (c === 61 && prevRun) f |= F_RUN;
+        prevRun = c === 61;
+        if (badCount > 0 && strayText(csv, header, f, badCount + borderChars, cells)) j = le;
+        break;
+      default:
+        badCount++;
+        if (firstBad < 0) firstBad = j;
+        prevRun = false;
+        if (strayText(csv, header, f, badCount + borderChars, cells)) j = le;
+    }
+  }
+  ce[line] = end;
+  if (csv && commas > 0 && badCount === commas && borderChars === 0 && !(f & F_LABEL)) {
+    // Every other character is a cell and every one between is a comma: the commas are separators.
+    badCount = 0;
+    firstBad = -1;
+    f |= F_CSV;
+  }
+  if (badCount === 0 && !(f & F_DIGIT) && ((f & F_RUN) || cells + dashes === 0)) {
+    kind[line] = K_BORDER;
+    flags[line] = f;
+    return false;
+  }
+  if (badCount > 0 && first === 91 && text.charCodeAt(end - 1) === 93 && isSectionHeader(text, cs[line], end)) {
+    kind[line] = K_COMMENT;
+    return false;
+  }
+  if (badCount > 0 || borderChars > 0 || ((f & F_LABEL) && cells === 0)) {
+    // Outside a border line, `=` and `'` are as stray as letters; a label needs a row after it.
+    kind[line] = K_OTHER;
+    nBad[line] = badCount + borderChars;
+    bad[line] = firstBad < 0 ? firstBorderChar : firstBorderChar < 0 ? firstBad : Math.min(firstBad, firstBorderChar);
+    if ((f & F_LABEL) && cells < 6) {
+      // Too few cells for a labelled row: the letter was not a label but the start of some text.
+      nBad[line]++;
+      bad[line] = cs[line];
+    }
+    n[line] = cells;
+    flags[line] = f;
+    return false;
+  }
+  let cellCount = cells;
+  if (dashes > 0 && cells !== 9 && cells !== 81 && (cells + dashes === 9 || cells + dashes === 81)) {
+    cellCount = cells + dashes;
+    f |= F_DASHCELL;
+  } else if (dashes > 0 && cells === 0) {
+    kind[line] = K_BORDER;
+    flags[line] = f;
+    return false;
+  }
+  kind[line] = K_CELLS;
+  n[line] = cellCount;
+  flags[line] = f;
+  return false;
+}
+
+/**
+ * True when a line read so far, with a stray character and `strays` characters that are neither cells nor separators and `cells` cells,
+ * can only be stray text whatever follows: not CSV, not a section header (`[` and a letter), too many strays or cells for a row
+ * with a typo (at most 2 strays, 6 to 12 cells), and a row label that is certainly one (6 cells). Its kind (K_OTHER),
+ * its first stray character and whether it is a run line are then known; its counts are used only for run lines.
+ */
+function strayText(csv: boolean, header: boolean, f: number, strays: number, cells: number): boolean {
+  return !csv && !header && (strays > 2 || cells > 12) && ((f & F_LABEL) === 0 || cells >= 6);
 }
 
 /** A vertical bar of a frame: `|`, or the box-drawing `│`, `┃`, `║`. */
 function isBar(c: number): boolean {
   return c === 124 || c === 0x2502 || c === 0x2503 || c === 0x2551;
+}
+
+function isAsciiLetter(c: number): boolean {
+  return (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
 }
 
 function isSectionHeader(text: string, start: number, end: number): boolean {
@@ -479,8 +528,29 @@ export function batchCountMessage(count: number, found: number): string {
   return `The count line says ${plural(count, 'puzzle')}, but ${found} ${found === 1 ? 'follows' : 'follow'}`;
 }
 
+/** True when line `l` can be part of a run of grid rows and borders (see `run` in `scanPart`). */
+function runLine(L: LineFacts, l: number, sudokuMode: boolean): boolean {
+  const k = L.kind[l];
+  if (k === K_BORDER) return true;
+  if (k === K_CELLS) return L.n[l] < LONG_LINE;
+  // A row with a typo or two stays in its grid (sudoku mode), so one bad row does not split a grid in two.
+  return sudokuMode && k === K_OTHER && L.nBad[l] <= 2 && L.n[l] >= 6 && L.n[l] <= 12;
+}
+
 /** Finds every puzzle in `text`, with the problems of text that nearly is one. Mode defaults to `sudoku`. */
 export function scan(text: string, options: ScanOptions = {}): ScanResult {
+  return scanPart(text, options, 'detect');
+}
+
+/**
+ * How `scanPart` reads a text for a batch header: `detect` as `scan` does (the text is a whole text, or starts one);
+ * `none` for a part of a text that is no batch file, after its header; `inside` for a part of a batch file after its
+ * header: every line of 81 cells is one of its puzzles (the count line, and so the count's problem, are not in it).
+ */
+export type BatchPart = 'detect' | 'none' | 'inside';
+
+/** `scan` of a text or of a part of one (see `BatchPart`); with `inside`, the result says `batch`. */
+export function scanPart(text: string, options: ScanOptions, batch: BatchPart): ScanResult {
   const sudokuMode = (options.mode ?? 'sudoku') === 'sudoku';
   const index = new LineIndex(text);
   const L = classifyLines(text, index);
@@ -527,7 +597,8 @@ export function scan(text: string, options: ScanOptions = {}): ScanResult {
   // Batch header: the first non-blank, non-comment line is a bare count and the next such line has 81 cells.
   let batchLine = -1;
   let batchCount = 0;
-  {
+  let inBatch = batch === 'inside';
+  if (batch === 'detect') {
     let a = 0;
     while (a < L.count && (L.kind[a] === K_BLANK || L.kind[a] === K_COMMENT)) a++;
     if (a < L.count && !consumed[a] && L.kind[a] === K_CELLS && L.flags[a] === F_DIGIT
@@ -536,6 +607,7 @@ export function scan(text: string, options: ScanOptions = {}): ScanResult {
       while (b < L.count && (L.kind[b] === K_BLANK || L.kind[b] === K_COMMENT)) b++;
       if (b < L.count && L.kind[b] === K_CELLS && L.n[b] === 81) {
         batchLine = a;
+        inBatch = true;
         batchCount = Number(text.slice(L.cs[a], L.ce[a]));
         consumed[a] = 1;
       }
@@ -561,7 +633,7 @@ export function scan(text: string, options: ScanOptions = {}): ScanResult {
       } else {
         extract(text, cs, ce, dashCell, cells, offsets, 0, 81);
       }
-      const isBatch = batchLine >= 0 && line > batchLine;
+      const isBatch = inBatch && line > batchLine;
       if (!sudokuMode && !isBatch) {
         // Contiguous cells, or one CSV line of 81 values.
         const contiguous = offsets[80] - offsets[0] === 80 || (f & F_CSV) !== 0;
@@ -680,6 +752,17 @@ export function scan(text: string, options: ScanOptions = {}): ScanResult {
    * with nothing between its bars is a row of empty cells. Only runs where some row has spaces for cells come here.
    */
   const framedGrids = (from: number, to: number): boolean => {
+    // Only a run of 9, 18, ... rows (lines other than `-`/`=` borders) with one that has spaces for cells (or a
+    // framed line with nothing between its bars) can be one: counted first, so most runs cost a pass over their facts.
+    let spacedRow = false;
+    let rowLines = 0;
+    for (let l = from; l < to; l++) {
+      const k = L.kind[l];
+      if (k === K_BORDER && (L.flags[l] & F_RUN)) continue;
+      rowLines++;
+      if (k === K_BORDER || L.n[l] !== 9) spacedRow = true;
+    }
+    if (!spacedRow || rowLines % 9 !== 0) return false;
     const rows: number[] = [];
     let bars: number[] | undefined;
     let spaced = false;
@@ -689,10 +772,19 @@ export function scan(text: string, options: ScanOptions = {}): ScanResult {
       if ((k !== K_CELLS && k !== K_BORDER) || (L.flags[l] & (F_LABEL | F_CSV | F_DASHCELL))) return false;
       const ls = index.lineStarts[l];
       if (!isBar(text.charCodeAt(L.cs[l])) || !isBar(text.charCodeAt(L.ce[l] - 1)) || L.ce[l] - L.cs[l] < 3) return false;
-      const own: number[] = [];
-      for (let j = L.cs[l]; j < L.ce[l]; j++) if (isBar(text.charCodeAt(j))) own.push(j - ls);
-      if (bars === undefined) bars = own;
-      else if (own.length !== bars.length || own.some((b, i) => b !== bars![i])) return false;
+      if (bars === undefined) {
+        bars = [];
+        for (let j = L.cs[l]; j < L.ce[l]; j++) if (isBar(text.charCodeAt(j))) bars.push(j - ls);
+        // 3 or 9 boxes, or no framed grid: known from the first row.
+        if (bars.length !== 4 && bars.length !== 10) return false;
+      } else {
+        // The bars at the same columns as on the first row, no more, no fewer.
+        let b = 0;
+        for (let j = L.cs[l]; j < L.ce[l]; j++) {
+          if (isBar(text.charCodeAt(j)) && (b >= bars.length || bars[b++] !== j - ls)) return false;
+        }
+        if (b !== bars.length) return false;
+      }
       if (k === K_BORDER || L.n[l] !== 9) spaced = true;
       rows.push(l);
     }
@@ -803,22 +895,20 @@ export function scan(text: string, options: ScanOptions = {}): ScanResult {
     const { cells, offsets } = pool.take();
     let strongMark = false;
     let emptyMark = false;
-    let consistent = true;
     for (let r = 0; r < 9; r++) {
       const l = rows[first + r];
       const f = L.flags[l];
       extract(text, L.cs[l], L.ce[l], (f & F_DASHCELL) !== 0, cells, offsets, r * 9, 9);
-      if (!sudokuMode) {
-        if (f & F_MARK) strongMark = true;
-        if (f & (F_EMPTYMARK | F_DASHCELL)) emptyMark = true;
-        if (r > 0 && consistent && !sameRowShape(rows[first], l)) consistent = false;
-      }
+      if (f & F_MARK) strongMark = true;
+      if (f & (F_EMPTYMARK | F_DASHCELL)) emptyMark = true;
     }
     if (!sudokuMode) {
+      // Three tests that must all pass, cheapest first (a long run of rows makes many candidate grids).
       for (let l = startLine; l <= endLine; l++) if (L.kind[l] === K_BORDER) strongMark = true;
-      if (!consistent || givensOf(cells) < MIN_GIVENS) return;
+      if (givensOf(cells) < MIN_GIVENS) return;
       const allowed = emptyMark ? 3 : 0;
       if (!strongMark && conflictPairs(cells, allowed) > allowed) return;
+      for (let r = 1; r < 9; r++) if (!sameRowShape(rows[first], rows[first + r])) return;
     }
     puzzles.push({
       index: 0, format: 'grid', startLine, endLine, start: index.lineStarts[startLine], end: index.lineEnd(endLine),
@@ -834,13 +924,7 @@ export function scan(text: string, options: ScanOptions = {}): ScanResult {
       rowStart(a), L.ce[a], (L.flags[a] & F_DASHCELL) !== 0, rowStart(b), L.ce[b], (L.flags[b] & F_DASHCELL) !== 0);
   };
 
-  const isRunLine = (l: number): boolean => {
-    const k = L.kind[l];
-    if (k === K_BORDER) return true;
-    if (k === K_CELLS) return L.n[l] < LONG_LINE;
-    // A row with a typo or two stays in its grid (sudoku mode), so one bad row does not split a grid in two.
-    return sudokuMode && k === K_OTHER && L.nBad[l] <= 2 && L.n[l] >= 6 && L.n[l] <= 12;
-  };
+  const isRunLine = (l: number): boolean => runLine(L, l, sudokuMode);
 
   let line = 0;
   while (line < L.count) {
@@ -872,7 +956,7 @@ export function scan(text: string, options: ScanOptions = {}): ScanResult {
   if (leetcodeFound || formatFound) puzzles.sort((a, b) => a.start - b.start);
   for (let i = 0; i < puzzles.length; i++) puzzles[i].index = i;
   problems.sort((a, b) => a.offset - b.offset);
-  return { puzzles: puzzles as ScannedPuzzle[], problems, batch: batchLine >= 0 };
+  return { puzzles: puzzles as ScannedPuzzle[], problems, batch: inBatch };
 }
 
 type ProblemSink = (code: ScanProblemCode, offset: number, length: number, message: string) => void;
@@ -980,6 +1064,163 @@ function parseLeetBoard(text: string, open: number): number {
   }
 }
 
+/**
+ * The most characters other than whitespace that a board read by `parseLeetBoard` can span: `[`, at most 12 rows
+ * of `[` + 12 cells (`"5"`) each with its `,` + `]` and the row's `,`, then `]`.
+ */
+const LEET_SOLID = 2 + MAX_LEET * (3 + 4 * MAX_LEET);
+
+/** The characters `parseLeetBoard` reads: the whitespace it skips, brackets, commas, quotes, digits and `.`. */
+function isLeetChar(c: number): boolean {
+  return c === 32 || c === 9 || c === 10 || c === 13 || c === 91 || c === 93 || c === 44 || c === 34 || c === 39
+    || (c >= 48 && c <= 57) || c === 46;
+}
+
+/** How far back from a cut `isCut` reads, at most, before it gives up (and says no). */
+const CUT_LOOK_BACK = 1 << 16;
+
+/** Characters `isCut` may still read over several calls (one rescan's search for cuts); at 0 it says no. */
+export interface CutBudget {
+  left: number;
+}
+
+/** Line facts of the one line `isCut` classifies. */
+const cutFacts = lineFacts(1);
+
+/** The end (before its break) of the line before the line starting at `ls` (> 0). */
+function endBefore(text: string, ls: number): number {
+  return text.charCodeAt(ls - 1) === 10 && ls >= 2 && text.charCodeAt(ls - 2) === 13 ? ls - 2 : ls - 1;
+}
+
+/**
+ * True when `c` is a place to cut `text`: a line start where `scan(text)` finds exactly the puzzles and problems of
+ * `scan(text.slice(0, c))` followed by those of `scanPart(text.slice(c), options, false)` moved by `c` (and the
+ * lines before it), when the text is no batch file, its batch header lies before `c`, and it holds no `"grid"` key
+ * (an f-puzzles object is JSON of any length, so no line can be known to end one). The line before `c` must be one
+ * that nothing reaches across:
+ * - not a run line (grid rows and borders, and in sudoku mode a row with a typo): runs end at any other line, and a
+ *   column header looks below only through border lines;
+ * - not a row or a border of a killer grid, nor a blank line with only blank lines between it and such a row (the
+ *   sums line may follow the rows after blank lines);
+ * - no LeetCode board read from a `[` before `c` (every `[` of the run of board characters before `c` within
+ *   `LEET_SOLID` characters other than whitespace) ends after `c`.
+ * The other formats read one line at a time (killer lines, SumoCue, links). test/text/rescan.test.ts checks this
+ * contract on random texts, cut at every place where this says yes.
+ */
+export function isCut(text: string, c: number, sudokuMode: boolean, budget: CutBudget = { left: CUT_LOOK_BACK }): boolean {
+  if (c <= 0 || c >= text.length || budget.left <= 0) return false;
+  const prev = text.charCodeAt(c - 1);
+  if (prev !== 10 && !(prev === 13 && text.charCodeAt(c) !== 10)) return false;
+  const xe = endBefore(text, c);
+  const xs = lineStartAt(text, xe);
+  classifyLine(text, xs, xe, 0, cutFacts);
+  if (runLine(cutFacts, 0, sudokuMode)) return false;
+  const role = killerGridRole(text, xs, xe);
+  if (role === 'row' || role === 'border') return false;
+  for (let ls = xs, above: string = role; above === 'blank' && ls > 0;) {
+    if (c - ls > CUT_LOOK_BACK || budget.left <= 0) return false;
+    const e = endBefore(text, ls);
+    ls = lineStartAt(text, e);
+    budget.left -= 1 + e - ls;
+    above = killerGridRole(text, ls, e);
+    if (above === 'row') return false;
+  }
+  // LeetCode boards read across lines and blank lines: look at each `[` that could start one spanning `c`.
+  let solid = 0;
+  let i = c - 1;
+  let clear = true;
+  for (; i >= 0; i--) {
+    if (c - i > CUT_LOOK_BACK) {
+      clear = false;
+      break;
+    }
+    const ch = text.charCodeAt(i);
+    if (ch === 32 || ch === 9 || ch === 10 || ch === 13) continue;
+    if (!isLeetChar(ch) || ++solid > LEET_SOLID) break;
+    if (ch === 91) {
+      const end = parseLeetBoard(text, i);
+      // A board read costs about what it read (a failed one, a few characters).
+      budget.left -= end > c ? end - c : 16;
+      if (end > c) {
+        clear = false;
+        break;
+      }
+    }
+  }
+  budget.left -= c - i;
+  return clear;
+}
+
+/** The first line that counts for a batch header (neither blank nor a comment): its number and content span. */
+export interface HeaderLine {
+  readonly line: number;
+  readonly start: number;
+  readonly end: number;
+}
+
+/**
+ * The first line of the batch header of `text` (its first two lines that are neither blank nor comments, which
+ * decide whether it is a batch file, and the count a batch file's puzzles are checked against), when both lines
+ * start before `limit` (a line start); undefined when they do not.
+ */
+export function headerBefore(text: string, limit: number): HeaderLine | undefined {
+  let first: HeaderLine | undefined;
+  let line = 0;
+  // The next `\n` and `\r` at or after the line's start (-1: none left; -2: not looked for yet).
+  let nl = -2;
+  let cr = -2;
+  for (let ls = 0; ls < limit && ls < text.length; line++) {
+    if (nl !== -1 && nl < ls) nl = text.indexOf('\n', ls);
+    if (cr !== -1 && cr < ls) cr = text.indexOf('\r', ls);
+    // The line ends at the first `\n` or `\r` (a `\r\n` is one break).
+    const le = nl < 0 ? (cr < 0 ? text.length : cr) : cr < 0 ? nl : Math.min(nl, cr);
+    classifyLine(text, ls, le, 0, cutFacts);
+    if (cutFacts.kind[0] !== K_BLANK && cutFacts.kind[0] !== K_COMMENT) {
+      if (first !== undefined) return first;
+      first = { line, start: cutFacts.cs[0], end: cutFacts.ce[0] };
+    }
+    if (le >= text.length) break;
+    ls = text.charCodeAt(le) === 13 && text.charCodeAt(le + 1) === 10 ? le + 2 : le + 1;
+  }
+  return undefined;
+}
+
+/**
+ * True when a board can start at the `[` at `open`: whitespace, then a quote, or `[`, whitespace and a digit or a
+ * quote. `parseLeetBoard` gives up on any other `[` before its first row; this test is cheaper than the call, and a
+ * text of many `[` (code, NumPy output, `[[[[...`) makes many.
+ */
+function mayStartBoard(text: string, open: number): boolean {
+  let j = skipWs(text, open + 1);
+  let c = text.charCodeAt(j);
+  if (c === 91) {
+    j = skipWs(text, j + 1);
+    c = text.charCodeAt(j);
+    return c === 34 || c === 39 || (c >= 48 && c <= 57);
+  }
+  return c === 34 || c === 39;
+}
+
+/**
+ * Where to look for a board after `open`, where none starts: in a run of `[` and whitespace, a `[` with two more
+ * after it cannot start one (`mayStartBoard` needs a quote or a digit after at most two), so the next to try is the
+ * last but one of the run. A text of `[[[[...` is then read once, not once for each bracket.
+ */
+function afterBrackets(text: string, open: number): number {
+  let last = open;
+  let before = open;
+  for (let j = open + 1; ; j++) {
+    const c = text.charCodeAt(j);
+    if (c === 91) {
+      before = last;
+      last = j;
+    } else if (c !== 32 && c !== 9 && c !== 10 && c !== 13) {
+      break;
+    }
+  }
+  return before > open ? before : open + 1;
+}
+
 /** Values of `consumed`: 0 free, else which reader took the line. */
 const CONSUMED_BY_FORMAT = 1;
 const CONSUMED_BY_LEETCODE = 2;
@@ -992,6 +1233,10 @@ function scanLeetcode(text: string, index: LineIndex, sudokuMode: boolean, pool:
   for (;;) {
     const open = text.indexOf('[', from);
     if (open < 0) return found;
+    if (!mayStartBoard(text, open)) {
+      from = afterBrackets(text, open);
+      continue;
+    }
     const end = parseLeetBoard(text, open);
     if (end < 0) {
       from = open + 1;

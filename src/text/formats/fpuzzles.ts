@@ -114,7 +114,7 @@ function skipWs(t: string, j: number): number {
 }
 
 /** The offset after the JSON value at `j` (strings, arrays and objects balanced), or -1 when it does not end. */
-function skipValue(t: string, j: number, limit: number): number {
+export function skipValue(t: string, j: number, limit: number): number {
   let depth = 0;
   for (let k = j; k < limit; k++) {
     const c = t.charCodeAt(k);
@@ -133,6 +133,32 @@ function skipValue(t: string, j: number, limit: number): number {
     }
   }
   return depth === 0 ? limit : -1;
+}
+
+/**
+ * `skipValue` for the object at `j` (`{`), and with `ends` the end of every `{` it passes outside a string (at its
+ * offset: 0 not known, -1 none, else the end): a reading from there would go the same way to the same end, so no
+ * brace is read twice (a text of `{"grid":{"grid":...` took a reading from each brace to the end before). `ends` is
+ * given only when `limit` is the text's end, which is then the limit of every later brace too.
+ */
+export function skipObject(t: string, j: number, limit: number, ends: Int32Array | undefined): number {
+  const open: number[] = [];
+  for (let k = j; k < limit; k++) {
+    const c = t.charCodeAt(k);
+    if (c === 34) {
+      k++;
+      while (k < limit && t.charCodeAt(k) !== 34) k += t.charCodeAt(k) === 92 ? 2 : 1;
+      if (k >= limit) break;
+    } else if (c === 123 || c === 91) {
+      open.push(k);
+    } else if (c === 125 || c === 93) {
+      const o = open.pop()!;
+      if (ends !== undefined) ends[o] = k + 1;
+      if (open.length === 0) return k + 1;
+    }
+  }
+  if (ends !== undefined) for (const o of open) ends[o] = -1;
+  return -1;
 }
 
 /** The start offsets of the elements of the array at `j` (`[`). */
@@ -225,14 +251,25 @@ function readObject(ctx: FormatContext, open: number, end: number, value: unknow
   });
 }
 
+/**
+ * True when the text holds `"grid"`. Searched from its `g`: a search led by `"` stops at every quote, and texts of
+ * quotes (LeetCode boards, JSON) are full of them (6.8 ms against 0.07 ms on 900,000 characters of LeetCode fragments).
+ */
+export function hasGridKey(text: string): boolean {
+  for (let i = text.indexOf('grid"', 1); i >= 0; i = text.indexOf('grid"', i + 1)) if (text.charCodeAt(i - 1) === 34) return true;
+  return false;
+}
+
 export const fpuzzles: Format = {
   name: 'fpuzzles',
-  mayOccur: (text) => text.indexOf('"grid"') >= 0,
+  mayOccur: hasGridKey,
   find(ctx) {
     const { text, index } = ctx;
     let from = 0;
-    // Characters the search for objects may read in all: linear in the text, whatever the text holds.
+    // Characters the search for objects may read in all: linear in the text, whatever the text holds. A brace read
+    // before, within an earlier reading, is charged as if read again, so the search stops where it always did.
     let budget = 4 * text.length + MAX_JSON;
+    let ends: Int32Array | undefined;
     for (let g = text.indexOf('"grid"'); g >= 0 && budget > 0; g = text.indexOf('"grid"', Math.max(g + 1, from))) {
       if (g < from || ctx.taken(index.lineAt(g))) continue;
       // The nearest `{` before the key (of the 8 nearest) whose balanced object parses as an f-puzzle.
@@ -240,8 +277,11 @@ export const fpuzzles: Format = {
       for (let open = text.lastIndexOf('{', g); open >= 0 && g - open <= LOOK_BACK && tries < 8 && budget > 0;
         open = open > 0 ? text.lastIndexOf('{', open - 1) : -1) {
         tries++;
-        const end = skipValue(text, open, Math.min(text.length, open + MAX_JSON));
-        budget -= (end < 0 ? Math.min(text.length, open + MAX_JSON) : end) - open;
+        const limit = Math.min(text.length, open + MAX_JSON);
+        if (limit === text.length && ends === undefined) ends = new Int32Array(text.length);
+        const known = limit === text.length ? ends![open] : 0;
+        const end = known !== 0 ? known : skipObject(text, open, limit, limit === text.length ? ends : undefined);
+        budget -= (end < 0 ? limit : end) - open;
         if (end < 0 || end <= g) continue;
         let value: unknown;
         try {

@@ -37,8 +37,12 @@ function content(ctx: FormatContext, line: number): [number, number] {
 
 /** The row on `line`, or undefined when the line is not one (names words of 8 to 10 are read, for problems). */
 function readRow(ctx: FormatContext, line: number): Row | undefined {
-  const { text } = ctx;
   const [s, e] = content(ctx, line);
+  return rowIn(ctx.text, s, e);
+}
+
+/** The row whose content (without surrounding spaces and tabs) is `text[s, e)`, or undefined. */
+function rowIn(text: string, s: number, e: number): Row | undefined {
   let t = e;
   let letter = false;
   while (t > s && isCageChar(text.charCodeAt(t - 1))) {
@@ -62,8 +66,11 @@ function readRow(ctx: FormatContext, line: number): Row | undefined {
 
 /** A border line between rows: `-`, `=`, `+`, `|`, `:` and box drawing, with a run of two `-` or `=`. */
 function isBorder(ctx: FormatContext, line: number): boolean {
-  const { text } = ctx;
   const [s, e] = content(ctx, line);
+  return borderIn(ctx.text, s, e);
+}
+
+function borderIn(text: string, s: number, e: number): boolean {
   if (e - s < 2) return false;
   let run = false;
   for (let j = s; j < e; j++) {
@@ -189,6 +196,22 @@ function readGrid(ctx: FormatContext, first: number): number {
     },
   });
   return sumsLine + 1;
+}
+
+/**
+ * How a line `text[start, end)` (without its break) can take part in a killer grid: `row` (a grid row), `border`,
+ * `blank` (spaces and tabs only, skipped between the ninth row and the sums line), or `other`. A grid is read from
+ * rows and borders on consecutive lines, then blank lines, then its sums line: it cannot reach past an `other` line
+ * unless blank lines alone stand between that line and a row (incremental rescans cut the text only there).
+ */
+export function killerGridRole(text: string, start: number, end: number): 'row' | 'border' | 'blank' | 'other' {
+  let s = start;
+  let e = end;
+  while (s < e && isBlank(text.charCodeAt(s))) s++;
+  while (e > s && isBlank(text.charCodeAt(e - 1))) e--;
+  if (s === e) return 'blank';
+  if (rowIn(text, s, e) !== undefined) return 'row';
+  return borderIn(text, s, e) ? 'border' : 'other';
 }
 
 export const killerGrid: Format = {
