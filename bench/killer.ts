@@ -111,7 +111,7 @@ export function killerSection(dataDir: string, quick: boolean): string {
     '',
     '`solvePuzzle` with the uniqueness check (as the editor runs it), one thread, each puzzle once after a warm-up; each answer is compared with the',
     "set's solutions file. `fast` is the propagating killer search and runs every puzzle; `dlx` is the exact cover that cross-checks it and runs an evenly",
-    `spaced sample (†) with a budget of ${formatInt(DLX_BUDGET)} placements. The slowest puzzle is timed again, best of 3. Guesses are branch points tried.`,
+    `spaced sample (†) with a budget of ${formatInt(DLX_BUDGET)} placements. The slowest puzzle is timed again, best of 3. Guesses are branches tried (\`fast\`: both sides of each two-way guess; \`dlx\`: each choice).`,
     '',
     '| set | engine | puzzles | per second | per CPU second | placements median | placements max | guesses median | guesses max | slowest (line, time, guesses) | wrong | stopped |',
     '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: | ---: |',

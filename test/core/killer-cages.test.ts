@@ -1,0 +1,98 @@
+// The killer search's check of a cage (and of each innie/outie set whose cells share a unit) on random candidates
+// that hold the solution, on the hard fixtures' layouts: it never loses a solution digit anywhere, keeps every digit
+// some assignment gives a cell, and is exact (keeps only those) for groups of up to three open cells.
+import * as assert from 'node:assert/strict';
+import * as path from 'node:path';
+import fc from 'fast-check';
+import { parseGrid } from '../../src/core/grid';
+import { compileCages } from '../../src/core/killer/layout';
+import type { KillerLayout } from '../../src/core/killer/layout';
+import { groupOnce } from '../../src/core/killer/search';
+import { fixturesDir, loadSet } from '../helpers/data';
+import { parseKillerLine } from '../helpers/killer';
+import { makeRng } from '../helpers/random';
+
+interface Case {
+  readonly layout: KillerLayout;
+  readonly group: number;
+  readonly cells: number[];
+  readonly solution: Uint8Array;
+}
+
+/** Every group whose cells must differ (the cages, and innie/outie sets in one unit), from the hard fixtures. */
+function distinctGroups(): Case[] {
+  const set = loadSet(path.join(fixturesDir, 'killer'), 'killer-hard-10');
+  const out: Case[] = [];
+  set.puzzles.forEach((line, i) => {
+    const puzzle = parseKillerLine(line, `killer-hard-10 line ${i + 1}`);
+    if (puzzle.rules.variant !== 'killer') throw new Error('not a killer');
+    const layout = compileCages(puzzle.rules.cages);
+    const solution = parseGrid(set.solutions![i])!;
+    for (let g = 0; g < layout.groupCount; g++) {
+      if (!layout.groupDistinct[g]) continue;
+      out.push({ layout, group: g, cells: Array.from(layout.groupCells.subarray(layout.groupStart[g], layout.groupStart[g + 1])), solution });
+    }
+  });
+  return out;
+}
+
+/** Per cell of the group, the digits some assignment of distinct digits from `cands` adding up to `sum` gives it. */
+function reference(cells: number[], sum: number, cands: Uint16Array): number[] | undefined {
+  const support = cells.map(() => 0);
+  const pick: number[] = [];
+  let any = false;
+  const walk = (i: number, left: number): void => {
+    if (i === cells.length) {
+      if (left !== 0) return;
+      any = true;
+      pick.forEach((d, j) => (support[j] |= 1 << d));
+      return;
+    }
+    for (let d = 1; d <= 9 && d <= left; d++) {
+      if (!(cands[cells[i]] & (1 << d)) || pick.includes(d)) continue;
+      pick.push(d);
+      walk(i + 1, left - d);
+      pick.pop();
+    }
+  };
+  walk(0, sum);
+  return any ? support : undefined;
+}
+
+describe('killer search: cages and innie/outie sets in one unit', () => {
+  const cases = distinctGroups();
+
+  it('the hard fixtures have such groups of every size from 1 to 7 cells', () => {
+    const sizes = new Set(cases.map((c) => c.cells.length));
+    for (let n = 1; n <= 7; n++) assert.ok(sizes.has(n), `no group of ${n} cells`);
+  });
+
+  it('never loses a solution digit, keeps every digit an assignment gives, and is exact up to three open cells', () => {
+    fc.assert(
+      fc.property(fc.nat(), fc.integer({ min: 0, max: 0x7fffffff }), fc.integer({ min: 1, max: 8 }), (pick, seed, density) => {
+        const c = cases[pick % cases.length];
+        const rng = makeRng(seed);
+        const cands = new Uint16Array(81);
+        for (let x = 0; x < 81; x++) {
+          // Two or more candidates in every cell, the solution's among them.
+          let m = 1 << c.solution[x];
+          while ((m & (m - 1)) === 0) for (let d = 1; d <= 9; d++) if (rng.next() * 9 < density) m |= 1 << d;
+          cands[x] = m;
+        }
+        const want = reference(c.cells, c.layout.groupSum[c.group], cands);
+        assert.notEqual(want, undefined, 'the solution is an assignment');
+        const got = Uint16Array.from(cands);
+        assert.equal(groupOnce(c.layout, c.group, got), true);
+        for (let x = 0; x < 81; x++) {
+          assert.ok(got[x] & (1 << c.solution[x]), `cell ${x} lost its solution digit ${c.solution[x]}`);
+          assert.equal(got[x] & ~cands[x], 0, `cell ${x} gained a digit`);
+        }
+        c.cells.forEach((x, j) => {
+          assert.equal(want![j] & ~got[x], 0, `cell ${x} lost a digit an assignment gives it`);
+          if (c.cells.length <= 3) assert.equal(got[x], want![j], `cell ${x} of a group of ${c.cells.length}`);
+        });
+      }),
+      { numRuns: 500, seed: 20261201 },
+    );
+  });
+});
