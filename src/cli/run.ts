@@ -7,6 +7,7 @@ import { dirname, join } from 'node:path';
 import type { Readable, Writable } from 'node:stream';
 import { DEFAULT_BUDGET } from '../core';
 import { LineIndex, answerReplacements, batchCountMessage } from '../text';
+import { firstLineBreak } from '../text/write';
 import { HELP, UsageError, modeFor, parseArgs } from './args';
 import { runGenerateCli } from './generate';
 import type { SolveCommand } from './args';
@@ -310,7 +311,11 @@ class Session {
 
     this.out.encoding = 'utf8';
     let encodingSet = false;
+    // The input's first line break (undefined until a segment holds one): what an inserted solved line ends with
+    // when the puzzle's own line, the input's last, has none (as one scan of the whole text would).
+    let textBreak: ReturnType<typeof firstLineBreak>;
     for await (const { seg, first, result } of this.solveStream(segments)) {
+      textBreak ??= firstLineBreak(seg.text, seg.begin);
       if (!encodingSet) {
         // The first segment is read, so the input's encoding is known: its text is written back the same way.
         await this.out.flush(true);
@@ -373,7 +378,7 @@ class Session {
           case Outcome.Solved: {
             verdict = 'solved';
             if (!solving || fast) break;
-            const reps = answerReplacements(text, p!, result.solutions.subarray(i * 81, i * 81 + 81));
+            const reps = answerReplacements(text, p!, result.solutions.subarray(i * 81, i * 81 + 81), textBreak ?? '\n');
             let s = '';
             let cursor = st.cursor;
             for (const r of reps) {

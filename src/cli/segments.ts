@@ -183,8 +183,8 @@ export async function* scanSegments(source: AsyncIterable<string>, options: Segm
       // The batch header must lie before the first cut: two lines that certainly count for it.
       if (first && headerAt < 0) headerAt = secondSignificantLine(pending);
       const header = first ? (headerAt < 0 ? pending.length : headerAt) : 0;
-      cut = lastSafeCut(pending, 0, to, final, header);
-      if (cut <= 0 && to < pending.length) cut = lastSafeCut(pending, 0, pending.length, final, Math.max(to, searched - 1, header));
+      cut = lastSafeCut(pending, 0, to, final, header, mode === 'sudoku');
+      if (cut <= 0 && to < pending.length) cut = lastSafeCut(pending, 0, pending.length, final, Math.max(to, searched - 1, header), mode === 'sudoku');
       searched = pending.length;
       // The rest of the input is read: when it has no safe place, it is the last segment, whole (at most one read
       // and MAX_SEGMENT_CHARS); else it is cut like the text before it, so the last segment is no bigger than others.

@@ -9,10 +9,17 @@
 //   rows of 9 cells, with quotes and commas: well under `LEETCODE_SPAN` characters that are not whitespace), so a
 //   cut is safe when no `[` lies among the `LEETCODE_SPAN` non-whitespace characters before it. A parse from an
 //   earlier `[` that reaches the cut has read more than a board can hold, so it fails in both texts alike.
+// - A killer grid (nine rows of cells and letters, then a sums line that may follow blank lines): its rows are text
+//   to `isInertLine`, so a place must also pass the scanner's own test, `isCut` (src/text/scan.ts).
+// - An f-puzzles object, JSON over any number of lines: no cut inside a `{` that starts an object with a key
+//   (`jsonSpans`), nor after one that has not closed in the text read.
 // - The batch header (the first two lines that are not blank or comments) decides for the whole text: that is the
 //   caller's to carry across a cut (segments.ts puts a stand-in header before each later part).
 // This is a contract with scan.ts: a new layout that joins lines must keep these shapes out of it, or change this
 // file. test/cli/fuzz.test.ts checks the contract on random texts of every layout.
+
+import { skipObject } from './formats/fpuzzles';
+import { isCut } from './scan';
 
 /** More than the non-whitespace characters of any LeetCode board `scan()` accepts (12 rows of 12 quoted cells is under 700). */
 export const LEETCODE_SPAN = 4096;
@@ -117,15 +124,25 @@ function solidBetween(text: string, from: number, to: number, limit: number): nu
 
 /**
  * The last place `c` with `from < c <= to` where `text` (read from `from`, which is the start of the text or an
- * earlier safe cut) can be cut: a line start after an inert line with no `[` close before it. -1 when there is none.
- * `final` says `text` ends where the input ends (so a `\r` at its end is a line break). Only places after `after`
- * are tried (a caller that read more text need not try the old places again); `accept(lineStart, cut)` can refuse
- * a candidate for the caller's own reasons.
+ * earlier safe cut) can be cut: a line start after an inert line with no `[` close before it, which the scanner's
+ * own test (`isCut`, src/text/scan.ts) accepts too: it knows the formats that join lines beyond runs of rows and
+ * LeetCode boards (a killer grid's rows are text to `isInertLine`, and its sums line may follow blank lines), and
+ * that no JSON object an f-puzzles reading could take spans (`jsonSpans`). -1 when there is none. `final` says
+ * `text` ends where the input ends (so a `\r` at its end is a line break). Only places after `after` are tried (a
+ * caller that read more text need not try the old places again). `sudokuMode`: the text is read in sudoku (strict)
+ * mode.
  */
-export function lastSafeCut(text: string, from: number, to: number, final: boolean, after = from,
-  accept: (lineStart: number, cut: number) => boolean = () => true): number {
+export function lastSafeCut(text: string, from: number, to: number, final: boolean, after = from, sudokuMode = true): number {
+  const spans = jsonSpans(text, from, to);
+  let span = spans.length - 2;
   let c = to;
   while (c > after) {
+    // Inside an object: try only places before it.
+    while (span >= 0 && spans[span] >= c) span -= 2;
+    if (span >= 0 && spans[span + 1] > c) {
+      c = spans[span];
+      continue;
+    }
     const br = breakBefore(text, c, final);
     if (br === 0) {
       // Not a line start: go back to the previous line break.
@@ -143,9 +160,32 @@ export function lastSafeCut(text: string, from: number, to: number, final: boole
         c = bracket;
         continue;
       }
-      if (accept(ls, c)) return c;
+      if (c < text.length && isCut(text, c, sudokuMode)) return c;
     }
     c = ls;
   }
   return -1;
+}
+
+/**
+ * The objects in `text` from `from` that an f-puzzles reading could take, as [open, end, open, end, …] in text order:
+ * every `{` before `to` whose next character past whitespace is `"` (a JSON object with a key) and that is not inside
+ * an earlier one, up to its balanced end. One that does not close in the text read may close later, so it reaches
+ * past the end (its end is `text.length + 1`) and no later object is looked for. Each character is read once.
+ */
+export function jsonSpans(text: string, from: number, to: number): number[] {
+  const spans: number[] = [];
+  for (let i = text.indexOf('{', from); i >= 0 && i < to;) {
+    let j = i + 1;
+    while (j < text.length && isWide(text.charCodeAt(j))) j++;
+    if (text.charCodeAt(j) !== 34) {
+      i = text.indexOf('{', i + 1);
+      continue;
+    }
+    const end = skipObject(text, i, text.length, undefined);
+    spans.push(i, end < 0 ? text.length + 1 : end);
+    if (end < 0) break;
+    i = text.indexOf('{', end);
+  }
+  return spans;
 }

@@ -4,7 +4,7 @@
 
 import type { Grid } from '../core/types';
 import { DEFAULT_ATTEMPTS, KILLER_LEVELS, LEVELS, generateKiller, generatePuzzle, type LevelName } from '../core/generate/index';
-import { killerLineFields } from './write';
+import { killerLineFields, lineBreakOf } from './write';
 import { count, plural } from './describe';
 import { renderInLayout, renderLayout } from './layout';
 import type { ScannedPuzzle, TextReplacement } from './types';
@@ -19,12 +19,6 @@ export function levelChoices(): { readonly level: LevelName; readonly label: str
     label: level[0].toUpperCase() + level.slice(1),
     description: `SE ${LEVELS[level].min.toFixed(1)}–${LEVELS[level].max.toFixed(1)}`,
   }));
-}
-
-/** The document's line break: CRLF when its first break is one, else LF. */
-export function lineBreakOf(text: string): '\n' | '\r\n' {
-  const i = text.indexOf('\n');
-  return i > 0 && text[i - 1] === '\r' ? '\r\n' : '\n';
 }
 
 /** True when a puzzle's text has a character per cell that a new puzzle's digits can replace. */

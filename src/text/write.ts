@@ -70,23 +70,38 @@ export function renderSolved(text: string, puzzle: ScannedPuzzle, solution: Grid
   return replaceWithin(text, puzzle.start, puzzle.end, solutionReplacements(puzzle, solution));
 }
 
-/** The line break a text uses: its first one, or `\n` when it has none. */
-function lineBreakOf(text: string): string {
-  const n = text.indexOf('\n');
-  const r = text.indexOf('\r');
+/** The first line break of `text` from `from` on (`\n`, `\r\n` or a lone `\r`), or undefined when it has none. */
+export function firstLineBreak(text: string, from = 0): '\n' | '\r\n' | '\r' | undefined {
+  const n = text.indexOf('\n', from);
+  const r = text.indexOf('\r', from);
   if (r >= 0 && (n < 0 || r < n - 1)) return '\r';
   if (r >= 0 && r === n - 1) return '\r\n';
-  return '\n';
+  return n >= 0 ? '\n' : undefined;
+}
+
+/** The line break a text uses: its first one, or `\n` when it has none. */
+export function lineBreakOf(text: string): '\n' | '\r\n' | '\r' {
+  return firstLineBreak(text) ?? '\n';
+}
+
+/** The line break at `at` (a line's end), or undefined at the end of the text. */
+function breakAt(text: string, at: number): string | undefined {
+  const c = text.charCodeAt(at);
+  if (c === 10) return '\n';
+  if (c === 13) return text.charCodeAt(at + 1) === 10 ? '\r\n' : '\r';
+  return undefined;
 }
 
 /**
  * The edits that write a solution into the text, as the puzzle's `writeBack` says: its empty cells' characters
- * (`in-place`), or its solved line inserted after the line the puzzle ends on, in the text's line break (`insert-line`).
+ * (`in-place`), or its solved line inserted after the line the puzzle ends on (`insert-line`), with that line's own
+ * break; on a last line with none, with `textBreak`, the text's line break (a caller that holds only part of the
+ * text, such as the CLI's segments, passes the whole text's).
  */
-export function answerReplacements(text: string, puzzle: ScannedPuzzle, solution: Grid): TextReplacement[] {
+export function answerReplacements(text: string, puzzle: ScannedPuzzle, solution: Grid, textBreak = lineBreakOf(text)): TextReplacement[] {
   if (puzzle.writeBack === 'in-place') return solutionReplacements(puzzle, solution);
   const at = lineEndAt(text, Math.max(puzzle.start, puzzle.end - 1));
-  return [{ offset: at, length: 0, text: lineBreakOf(text) + solvedLine(puzzle, solution) }];
+  return [{ offset: at, length: 0, text: (breakAt(text, at) ?? textBreak) + solvedLine(puzzle, solution) }];
 }
 
 /** Applies non-overlapping replacements (offsets into `text`) and returns the new text. */

@@ -12,6 +12,9 @@ import { scanSegments } from '../../src/cli/segments';
 import { runCli } from '../../src/cli/run';
 import { Utf16Decoder, Utf8Decoder, encodeText, encodeUtf8 } from '../../src/cli/encoding';
 import { fixturesDir, loadSet, repoRoot } from '../helpers/data';
+import { fixture } from '../text/fixtures';
+import { killerGridText, sumocueText } from '../text/killers';
+import { sudokuPadLink, toFpuzzlesJson } from '../../src/text';
 
 const FUZZ = Math.max(1, Number(process.env.SUDOKU_FUZZ ?? 1) || 1);
 const SEED = 20261201;
@@ -63,7 +66,19 @@ const prose = fc.constantFrom(
 const batch = fc.array(puzzle.map((p) => p.replace(/\./g, '0')), { minLength: 1, maxLength: 6 })
   .chain((lines) => fc.integer({ min: lines.length - 1, max: lines.length + 1 }).map((count) => `${count}\n${lines.join('\n')}`));
 
+/**
+ * Killers in every layout the scanner reads: a line, a grid (with and without box rules, sums shuffled), SumoCue, a
+ * link, and f-puzzles JSON on one line and pretty-printed over many.
+ */
+const KILLERS: string[] = fixture('killer-lines.txt').split('\n').filter((l) => l !== '').flatMap((line) => {
+  const p = scan(line).puzzles[0];
+  const json = toFpuzzlesJson(p.cells, p.rules);
+  return [line, killerGridText(line, false), killerGridText(line, true, true), sumocueText(line), sudokuPadLink(p.cells, p.rules),
+    json, JSON.stringify(JSON.parse(json), null, 2)];
+});
+
 const block = fc.oneof(
+  { weight: 2, arbitrary: fc.constantFrom(...KILLERS) },
   { weight: 6, arbitrary: fc.tuple(anyPuzzle, fc.integer({ min: 0, max: layouts.length - 1 })).map(([p, k]) => layouts[k](p)) },
   { weight: 4, arbitrary: prose },
   { weight: 1, arbitrary: batch },

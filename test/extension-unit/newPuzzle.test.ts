@@ -7,7 +7,8 @@ import { ENGINES } from '../../src/core/engines';
 import { KILLER_LEVELS, LEVELS, generatePuzzle, inBand, isMinimal } from '../../src/core/generate/index';
 import { countPuzzle, rate } from '../../src/core/index';
 import { scan } from '../../src/text/scan';
-import { generateInSlices, levelChoices, lineBreakOf, planNewPuzzle, variantChoices } from '../../src/text/newPuzzle';
+import { generateInSlices, levelChoices, planNewPuzzle, variantChoices } from '../../src/text/newPuzzle';
+import { lineBreakOf } from '../../src/text/write';
 
 const made = generatePuzzle(7, 0, { rating: LEVELS.easy });
 assert.equal(made.kind, 'generated');

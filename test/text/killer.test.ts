@@ -428,3 +428,29 @@ describe('killer formats: random cage layouts round trip through every format', 
     }
   });
 });
+
+describe('write: the solved line inserted below a link or SumoCue text', () => {
+  const lines = fixture('killer-lines.txt').split('\n').filter((l) => l !== '');
+  const solutions = fixture('killer-lines.solutions.txt').split('\n').filter((l) => l !== '');
+
+  it("ends with the puzzle line's own break, or on a last line with none, with the text's (or the one given)", () => {
+    const s = sumocueText(lines[0]);
+    const solved = `${solutions[0]} ${lines[0].split(' ').slice(1).join(' ')}`;
+    const cases: [string, string][] = [
+      // An LF text whose puzzle line ends in CRLF: the inserted line takes the CRLF.
+      [`intro\n${s}\r\nafter\n`, `intro\n${s}\r\n${solved}\r\nafter\n`],
+      [`intro\r\n${s}\nafter\r\n`, `intro\r\n${s}\n${solved}\nafter\r\n`],
+      [`intro\r${s}\rafter`, `intro\r${s}\r${solved}\rafter`],
+      // The last line, with no break of its own: the text's first break.
+      [`intro\r\n${s}`, `intro\r\n${s}\r\n${solved}`],
+      [s, `${s}\n${solved}`],
+    ];
+    for (const [text, want] of cases) {
+      const p = scan(text).puzzles.find((q) => q.format === 'sumocue')!;
+      assert.equal(applyReplacements(text, answerReplacements(text, p, gridOf(solutions[0]))), want, JSON.stringify(text.slice(0, 8)));
+    }
+    // A caller holding part of a text passes the whole text's break for a last line.
+    const p = scan(s).puzzles[0];
+    assert.equal(applyReplacements(s, answerReplacements(s, p, gridOf(solutions[0]), '\r\n')), `${s}\r\n${solved}`);
+  });
+});
