@@ -3,8 +3,8 @@
 // single it leaves for another digit, which is placed. Units: boxes, columns, rows; digit tuples in SE's
 // order.
 
-import { BOXES_COLS_ROWS, bitCount, cellAt, lowBit, makeStep, placesTable, subsets } from '../board';
-import type { Candidate, Position, Step, Technique, TechniqueId } from '../types';
+import { BOXES_COLS_ROWS, bitCount, cellAt, lowBit, makeStep, placesFor, subsets } from '../board';
+import type { Candidate, Position, SearchContext, Step, Technique, TechniqueId } from '../types';
 
 const table = new Uint16Array(270);
 
@@ -21,10 +21,13 @@ function tupleMasks(k: number): Uint16Array {
   return m;
 }
 
-function find(pos: Position, k: number, direct: boolean): Step | undefined {
-  const all = placesTable(pos, table);
+/** A unit's hidden sets depend on its cells only: with changes, only the units they name are searched. */
+function find(pos: Position, k: number, direct: boolean, ctx: SearchContext | undefined): Step | undefined {
+  const all = placesFor(pos, ctx, table);
+  const units = ctx?.changes?.units ?? (1 << 27) - 1;
   const places = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
   for (const u of BOXES_COLS_ROWS) {
+    if (!(units & (1 << u))) continue;
     const empty = bitCount(all[u * 10]);
     if (!(empty > 2 * k || (direct && empty > k))) continue;
     // Digits with at least two places: a tuple must be made of them.
@@ -83,7 +86,7 @@ function find(pos: Position, k: number, direct: boolean): Step | undefined {
   return undefined;
 }
 
-const hidden = (id: string, k: number, direct: boolean): Technique => ({ id, find: (pos) => find(pos, k, direct) });
+const hidden = (id: string, k: number, direct: boolean): Technique => ({ id, find: (pos, ctx) => find(pos, k, direct, ctx) });
 
 export const directHiddenPair = hidden('direct-hidden-pair', 2, true);
 export const directHiddenTriple = hidden('direct-hidden-triple', 3, true);

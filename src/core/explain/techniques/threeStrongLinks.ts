@@ -6,7 +6,7 @@
 import { COL_OF, ROW_OF, makeStep } from '../board';
 import { UNIT_MASK, bitCount32, digitCells, forEachCell } from '../cellset';
 import { joinUnit, linksOf, overlap, type StrongLink } from './strongLinkScan';
-import type { Candidate, Position, Step, StepLink, Technique } from '../types';
+import type { Candidate, Position, SearchContext, Step, StepLink, Technique } from '../types';
 
 function sameLine(a: number, b: number): boolean {
   return ROW_OF[a] === ROW_OF[b] || COL_OF[a] === COL_OF[b];
@@ -26,10 +26,13 @@ interface Found {
   make: () => Step;
 }
 
-export function findThreeLinks(pos: Position): Step | undefined {
+/** The chains of a digit depend on its candidates only: with changes, only the digits they name are searched. */
+export function findThreeLinks(pos: Position, ctx?: SearchContext): Step | undefined {
   let best: Found | undefined;
   const dc = new Int32Array(3);
+  const digits = ctx?.changes?.digits ?? 0x3fe;
   for (let d = 1; d <= 9; d++) {
+    if (!(digits & (1 << d))) continue;
     const links: StrongLink[] = [];
     // Like SE, a plain box link whose two cells share a row or column is left to that line.
     for (let u = 0; u < 27; u++) for (const l of linksOf(pos, u, d)) if (!(u >= 18 && !l.grouped && sameLine(l.cells[0], l.cells[1]))) links.push(l);

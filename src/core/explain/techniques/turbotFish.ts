@@ -6,7 +6,7 @@
 import { makeStep } from '../board';
 import { UNIT_MASK, bitCount32, digitCells, forEachCell } from '../cellset';
 import { joinUnit, linksOf, overlap, type StrongLink } from './strongLinkScan';
-import type { Candidate, Position, Step, Technique, TechniqueId } from '../types';
+import type { Candidate, Position, SearchContext, Step, Technique, TechniqueId } from '../types';
 
 /** (base kind, cover kind) in SE's order: row-row, column-column, column-row, row-box, column-box. */
 const PAIRS: ReadonlyArray<readonly [number, number]> = [
@@ -37,14 +37,17 @@ interface Found {
   make: () => Step;
 }
 
-export function findTwoLinks(pos: Position): Step | undefined {
+/** The patterns of a digit depend on its candidates only: with changes, only the digits they name are searched. */
+export function findTwoLinks(pos: Position, ctx?: SearchContext): Step | undefined {
   let best: Found | undefined;
+  const digits = ctx?.changes?.digits ?? 0x3fe;
   // Per digit, computed once for every pair of unit kinds: its cells (3 words at d * 3) and its links by unit.
   const dcs = new Int32Array(30);
-  for (let d = 1; d <= 9; d++) digitCells(pos.cand, d, dcs, d);
+  for (let d = 1; d <= 9; d++) if (digits & (1 << d)) digitCells(pos.cand, d, dcs, d);
   const cache: Array<Array<readonly StrongLink[]>> = [];
   for (const [bk, ck] of PAIRS) {
     for (let d = 1; d <= 9; d++) {
+      if (!(digits & (1 << d))) continue;
       const dc = dcs.subarray(d * 3, d * 3 + 3);
       const byUnit = (cache[d] ??= Array.from({ length: 27 }, (_, u) => linksOf(pos, u, d)));
       for (let i1 = 0; i1 < 9; i1++) {

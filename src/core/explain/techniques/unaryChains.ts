@@ -333,11 +333,15 @@ export function findUnaryChains(pos: Position, ctx?: SearchContext): Step | unde
     // In the cycle search x may be off, but the forcing chains (run only when x is on) use x links: one
     // table of this pass's links serves both.
     table.fill(pos.cand, y, x);
+    // X links only: a source's cycles and chains stay on its digit and what they find depends on that digit's
+    // candidates alone, so with changes only the digits they name are searched (the others found nothing and
+    // left the bound alone).
+    const digits = !y ? (ctx?.changes?.digits ?? 0x3fe) : 0x3fe;
     for (let c = 0; c < 81; c++) {
       const m = pos.cand[c];
       if (pos.cells[c] !== 0 || (m & (m - 1)) === 0) continue;
       ctx?.check();
-      for (let d = 1; d <= 9; d++) if (m & (1 << d)) unary(pos, node(c, d, true), y, x, store, hints, bound);
+      for (let d = 1; d <= 9; d++) if (m & digits & (1 << d)) unary(pos, node(c, d, true), y, x, store, hints, bound);
     }
   }
   // Each recorded hint strictly beats the ones before it, so the last is SE's first after sorting.
