@@ -43,6 +43,21 @@ function nextMark(): number {
   return mark;
 }
 
+// Stamps for a cycle's eliminations: its cells, the candidates an "on" node sees, those already taken.
+const cycleCell = new Uint32Array(81);
+const cycleForw = new Uint32Array(810);
+const cycleElim = new Uint32Array(810);
+let cycleStamp = 0;
+function nextCycleStamp(): number {
+  if (++cycleStamp === 0xffffffff) {
+    cycleCell.fill(0);
+    cycleForw.fill(0);
+    cycleElim.fill(0);
+    cycleStamp = 1;
+  }
+  return cycleStamp;
+}
+
 function linksOf(path: readonly number[]): StepLink[] {
   const links: StepLink[] = [];
   for (let i = path.length - 1; i > 0; i--) {
@@ -137,7 +152,9 @@ function unary(pos: Position, source: number, y: boolean, x: boolean, store: Cha
   let length = 0;
   const cycleBase = x && y ? 7.0 : 6.5;
   const cycleKey = x && y ? 4 : y ? 3 : 2;
-  while (onLen > 0 || offLen > 0) {
+  // No cycle can come back to a source outside every closed chain of links.
+  const cyclic = table.onCycle(source);
+  while (cyclic && (onLen > 0 || offLen > 0)) {
     if (!canBeat(bound, cycleBase, Math.max(length + 2, 4), cycleKey)) break;
     length++;
     for (let h = 0; h < onLen; h++) {
@@ -193,25 +210,40 @@ function unary(pos: Position, source: number, y: boolean, x: boolean, store: Cha
   }
   for (const dst of cycles) {
     const path = store.path(dst);
+    const complexity = distinct(path);
+    const difficulty = (x && y ? 7.0 : 6.5) + lengthBonus(complexity);
+    // A cycle that cannot beat the best so far would not be recorded: skip its eliminations.
+    if (!beats(bound, difficulty, complexity, x && y ? 4 : y ? 3 : 2)) continue;
     const loop = path.slice(0, -1);
     const cells = chainCells(loop);
-    const forw = new Set<number>();
-    const back = new Set<number>();
+    // The candidates outside the loop's cells that see an "on" node and an "off" node of their digit.
+    const st = nextCycleStamp();
+    for (const n of loop) cycleCell[nodeCell(n)] = st;
     for (const n of loop) {
+      if (!nodeOn(n)) continue;
       const c = nodeCell(n);
       const d = nodeDigit(n);
       for (let i = 0; i < 20; i++) {
         const z = PEERS[c * 20 + i];
-        if (cells.includes(z) || !(cand[z] & (1 << d))) continue;
-        (nodeOn(n) ? forw : back).add(z * 10 + d);
+        if (cycleCell[z] !== st && cand[z] & (1 << d)) cycleForw[z * 10 + d] = st;
       }
     }
-    const elim: Candidate[] = [];
-    for (const e of forw) if (back.has(e)) elim.push({ cell: (e / 10) | 0, digit: e % 10 });
-    if (elim.length === 0) continue;
-    elim.sort((a, b) => a.cell - b.cell || a.digit - b.digit);
-    const complexity = distinct(path);
-    const difficulty = (x && y ? 7.0 : 6.5) + lengthBonus(complexity);
+    const gone: number[] = [];
+    for (const n of loop) {
+      if (nodeOn(n)) continue;
+      const c = nodeCell(n);
+      const d = nodeDigit(n);
+      for (let i = 0; i < 20; i++) {
+        const e = PEERS[c * 20 + i] * 10 + d;
+        if (cycleForw[e] === st && cycleElim[e] !== st) {
+          cycleElim[e] = st;
+          gone.push(e);
+        }
+      }
+    }
+    if (gone.length === 0) continue;
+    gone.sort((a, b) => a - b);
+    const elim: Candidate[] = gone.map((e) => ({ cell: (e / 10) | 0, digit: e % 10 }));
     record(bound, {
       difficulty,
       complexity,
@@ -233,6 +265,8 @@ function unary(pos: Position, source: number, y: boolean, x: boolean, store: Cha
   if (!x) return;
   // Forcing chains from the candidate on, then off.
   for (const start of [source, conjugate(source)]) {
+    // The only target is the start's negation: when no chain of links leads there, the search finds nothing.
+    if (!table.reaches(start, conjugate(start))) continue;
     store.reset();
     m = nextMark();
     const targets: number[] = [];
@@ -245,7 +279,8 @@ function unary(pos: Position, source: number, y: boolean, x: boolean, store: Cha
     let half = 0;
     const chainBase = y ? 7.0 : 6.6;
     const chainKey = y ? 4 : 2;
-    while (onLen > 0 || offLen > 0) {
+    // The search stops at its one target (the start's negation, found at most once).
+    search: while (onLen > 0 || offLen > 0) {
       half += 2;
       if (!canBeat(bound, chainBase, half - (nodeOn(start) ? 0 : 1), chainKey)) break;
       for (let h = 0; h < onLen; h++) {
@@ -258,6 +293,7 @@ function unary(pos: Position, source: number, y: boolean, x: boolean, store: Cha
           if (conjugate(q) === start && !found.has(q)) {
             found.add(q);
             targets.push(store.add(q, p));
+            break search;
           }
           if (toOff[q] !== m) {
             toOff[q] = m;
@@ -277,6 +313,7 @@ function unary(pos: Position, source: number, y: boolean, x: boolean, store: Cha
           if (conjugate(q) === start && !found.has(q)) {
             found.add(q);
             targets.push(store.add(q, p));
+            break search;
           }
           if (toOn[q] !== m) {
             toOn[q] = m;
@@ -332,7 +369,7 @@ export function findUnaryChains(pos: Position, ctx?: SearchContext): Step | unde
   ] as const) {
     // In the cycle search x may be off, but the forcing chains (run only when x is on) use x links: one
     // table of this pass's links serves both.
-    table.fill(pos.cand, y, x);
+    table.fill(pos.cand, y, x).closure(pos.cand);
     // X links only: a source's cycles and chains stay on its digit and what they find depends on that digit's
     // candidates alone, so with changes only the digits they name are searched (the others found nothing and
     // left the bound alone).
