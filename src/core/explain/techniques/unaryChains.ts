@@ -3,7 +3,8 @@
 // searches X links only, then Y, then both, from every candidate in cell order; every result is collected
 // and the easiest, then the shortest, is taken.
 
-import { PEERS, makeStep } from '../board';
+import { makeStep } from '../board';
+import { PEER_MASK, digitCells } from '../cellset';
 import { Chains, conjugate, lengthBonus, LinkTable, node, nodeCell, nodeDigit, nodeOn, NODE_COUNT, OFF_STRIDE, ON_STRIDE } from '../chains/graph';
 import type { Candidate, Position, SearchContext, Step, StepLink, Technique, TechniqueId } from '../types';
 
@@ -43,20 +44,20 @@ function nextMark(): number {
   return mark;
 }
 
-// Stamps for a cycle's eliminations: its cells, the candidates an "on" node sees, those already taken.
-const cycleCell = new Uint32Array(81);
-const cycleForw = new Uint32Array(810);
-const cycleElim = new Uint32Array(810);
+// A cycle's distinct nodes (by stamp), and per digit the cells its "on" and its "off" nodes see (3 words
+// each); the cells of each digit on the position searched (3 words per digit).
+const cycleNode = new Uint32Array(NODE_COUNT);
 let cycleStamp = 0;
 function nextCycleStamp(): number {
   if (++cycleStamp === 0xffffffff) {
-    cycleCell.fill(0);
-    cycleForw.fill(0);
-    cycleElim.fill(0);
+    cycleNode.fill(0);
     cycleStamp = 1;
   }
   return cycleStamp;
 }
+const cycleOn = new Int32Array(30);
+const cycleOff = new Int32Array(30);
+const digitWords = new Int32Array(30);
 
 function linksOf(path: readonly number[]): StepLink[] {
   const links: StepLink[] = [];
@@ -209,40 +210,56 @@ function unary(pos: Position, source: number, y: boolean, x: boolean, store: Cha
     offLen = 0;
   }
   for (const dst of cycles) {
-    const path = store.path(dst);
-    const complexity = distinct(path);
+    // The loop is every instance from dst up to the source's root instance (left out).
+    const st = nextCycleStamp();
+    let complexity = 1; // the root: the source, which dst repeats
+    for (let p = dst; store.parents[p] >= 0; p = store.parents[p]) {
+      const n = store.nodes[p];
+      if (cycleNode[n] !== st) {
+        cycleNode[n] = st;
+        complexity++;
+      }
+    }
+    if (cycleNode[source] === st) complexity--;
     const difficulty = (x && y ? 7.0 : 6.5) + lengthBonus(complexity);
     // A cycle that cannot beat the best so far would not be recorded: skip its eliminations.
     if (!beats(bound, difficulty, complexity, x && y ? 4 : y ? 3 : 2)) continue;
-    const loop = path.slice(0, -1);
-    const cells = chainCells(loop);
-    // The candidates outside the loop's cells that see an "on" node and an "off" node of their digit.
-    const st = nextCycleStamp();
-    for (const n of loop) cycleCell[nodeCell(n)] = st;
-    for (const n of loop) {
-      if (!nodeOn(n)) continue;
+    // The candidates outside the loop's cells that see an "on" node and an "off" node of their digit, as
+    // cell-set words per digit.
+    cycleOn.fill(0);
+    cycleOff.fill(0);
+    let l0 = 0;
+    let l1 = 0;
+    let l2 = 0;
+    let dm = 0;
+    for (let p = dst; store.parents[p] >= 0; p = store.parents[p]) {
+      const n = store.nodes[p];
       const c = nodeCell(n);
       const d = nodeDigit(n);
-      for (let i = 0; i < 20; i++) {
-        const z = PEERS[c * 20 + i];
-        if (cycleCell[z] !== st && cand[z] & (1 << d)) cycleForw[z * 10 + d] = st;
-      }
+      if (c < 27) l0 |= 1 << c;
+      else if (c < 54) l1 |= 1 << (c - 27);
+      else l2 |= 1 << (c - 54);
+      dm |= 1 << d;
+      const w = nodeOn(n) ? cycleOn : cycleOff;
+      w[d * 3] |= PEER_MASK[c * 3];
+      w[d * 3 + 1] |= PEER_MASK[c * 3 + 1];
+      w[d * 3 + 2] |= PEER_MASK[c * 3 + 2];
     }
     const gone: number[] = [];
-    for (const n of loop) {
-      if (nodeOn(n)) continue;
-      const c = nodeCell(n);
-      const d = nodeDigit(n);
-      for (let i = 0; i < 20; i++) {
-        const e = PEERS[c * 20 + i] * 10 + d;
-        if (cycleForw[e] === st && cycleElim[e] !== st) {
-          cycleElim[e] = st;
-          gone.push(e);
-        }
-      }
+    for (let d = 1; d <= 9; d++) {
+      if (!(dm & (1 << d))) continue;
+      const w0 = cycleOn[d * 3] & cycleOff[d * 3] & digitWords[d * 3] & ~l0;
+      const w1 = cycleOn[d * 3 + 1] & cycleOff[d * 3 + 1] & digitWords[d * 3 + 1] & ~l1;
+      const w2 = cycleOn[d * 3 + 2] & cycleOff[d * 3 + 2] & digitWords[d * 3 + 2] & ~l2;
+      for (let m = w0; m !== 0; m &= m - 1) gone.push((31 - Math.clz32(m & -m)) * 10 + d);
+      for (let m = w1; m !== 0; m &= m - 1) gone.push((27 + 31 - Math.clz32(m & -m)) * 10 + d);
+      for (let m = w2; m !== 0; m &= m - 1) gone.push((54 + 31 - Math.clz32(m & -m)) * 10 + d);
     }
     if (gone.length === 0) continue;
     gone.sort((a, b) => a - b);
+    const path = store.path(dst);
+    const loop = path.slice(0, -1);
+    const cells = chainCells(loop);
     const elim: Candidate[] = gone.map((e) => ({ cell: (e / 10) | 0, digit: e % 10 }));
     record(bound, {
       difficulty,
@@ -362,6 +379,7 @@ export function findUnaryChains(pos: Position, ctx?: SearchContext): Step | unde
   const store = new Chains();
   const hints: Hint[] = [];
   const bound: Bound = { difficulty: Infinity, complexity: Infinity, sortKey: Infinity };
+  for (let d = 1; d <= 9; d++) digitCells(pos.cand, d, digitWords, d);
   for (const [y, x] of [
     [false, true],
     [true, false],
