@@ -385,6 +385,9 @@ export function findUnaryChains(pos: Position, ctx?: SearchContext): Step | unde
     [true, false],
     [true, true],
   ] as const) {
+    // Every hint of this pass is at least as hard as its base (cycles and chains 7.0 with both link kinds,
+    // Y-cycles 6.5): once the best found is easier, the pass cannot beat it.
+    if ((x && y ? 7.0 : 6.5) > bound.difficulty) continue;
     // In the cycle search x may be off, but the forcing chains (run only when x is on) use x links: one
     // table of this pass's links serves both.
     table.fill(pos.cand, y, x).closure(pos.cand);
