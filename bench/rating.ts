@@ -117,7 +117,13 @@ function main(): void {
   const total = (performance.now() - t0) / 1000;
   const cpuAll = process.cpuUsage(cpu0);
   const cpuTotal = (cpuAll.user + cpuAll.system) / 1e6;
-  const p = (x: number, of: number): string => `${((100 * x) / Math.max(1, of)).toFixed(x === of || x === 0 ? 0 : 2)}%`;
+  // Percentages with two decimals, three when two would round a shortfall up to 100.00.
+  const p = (x: number, of: number): string => {
+    const v = (100 * x) / Math.max(1, of);
+    if (x === of || x === 0) return `${v.toFixed(0)}%`;
+    const two = v.toFixed(2);
+    return `${two === '100.00' ? v.toFixed(3) : two}%`;
+  };
   const lines: string[] = [];
   lines.push('# Rating: our SE-style ladder against Sukaku Explainer v1.15.10');
   lines.push('');
