@@ -59,6 +59,10 @@ function main(): void {
   const diffs: Array<{ line: number; se: number; ours: number; tech: string }> = [];
   const times: number[] = [];
   const hardTimes: number[] = [];
+  // CPU time per puzzle (this process's user + system time): on a shared machine the wall time also counts
+  // the time other work held the cores.
+  const cpuTimes: number[] = [];
+  const hardCpu: number[] = [];
   let n = 0;
   let exact = 0;
   let near = 0;
@@ -68,12 +72,16 @@ function main(): void {
     if (g) rate(g, { keepSteps: false });
   }
   const t0 = performance.now();
+  const cpu0 = process.cpuUsage();
   for (let i = 0; i < puzzles.length && n < args.limit; i += args.every) {
     const g = parseGrid(puzzles[i].slice(0, 81));
     if (!g) continue;
+    const c0 = process.cpuUsage();
     const s = performance.now();
     const r = rate(g, { keepSteps: args.check, budget: 2000 });
     const ms = performance.now() - s;
+    const c1 = process.cpuUsage(c0);
+    const cpu = (c1.user + c1.system) / 1000;
     if (args.check && r.kind === 'rated') {
       const sol = solutions[i];
       const bad = r.steps.some((st) => st.placements.some((q) => Number(sol[q.cell]) !== q.digit) || st.eliminations.some((e) => Number(sol[e.cell]) === e.digit));
@@ -82,7 +90,11 @@ function main(): void {
     }
     if (i < args.timed) {
       times.push(ms);
-      if (ratings[i] >= 8) hardTimes.push(ms);
+      cpuTimes.push(cpu);
+      if (ratings[i] >= 8) {
+        hardTimes.push(ms);
+        hardCpu.push(cpu);
+      }
     }
     if (n % 1000 === 999) process.stderr.write(`bench:rating: ${n + 1} puzzles, ${((performance.now() - t0) / 1000).toFixed(0)} s\n`);
     const ours = r.kind === 'rated' ? roundRating(r.rating) : -1;
@@ -103,16 +115,28 @@ function main(): void {
     if (Math.abs(ours - se) >= 0.05) diffs.push({ line: i + 1, se, ours, tech: r.kind === 'rated' && r.hardest ? techniqueName(r.hardest) : r.kind });
   }
   const total = (performance.now() - t0) / 1000;
-  const p = (x: number, of: number): string => `${((100 * x) / Math.max(1, of)).toFixed(x === of || x === 0 ? 0 : 2)}%`;
+  const cpuAll = process.cpuUsage(cpu0);
+  const cpuTotal = (cpuAll.user + cpuAll.system) / 1e6;
+  // Percentages with two decimals, three when two would round a shortfall up to 100.00.
+  const p = (x: number, of: number): string => {
+    const v = (100 * x) / Math.max(1, of);
+    if (x === of || x === 0) return `${v.toFixed(0)}%`;
+    const two = v.toFixed(2);
+    return `${two === '100.00' ? v.toFixed(3) : two}%`;
+  };
   const lines: string[] = [];
   lines.push('# Rating: our SE-style ladder against Sukaku Explainer v1.15.10');
   lines.push('');
-  lines.push(`Measured on ${cpuModel()}, Node ${process.version}, one thread, ${os.platform()}; ${n} puzzles of the shared \`sudoku-exchange-sample.txt\`${args.every > 1 ? ` (every ${args.every}th line)` : ''}, ${total.toFixed(1)} s in total.`);
+  lines.push(`Measured on ${cpuModel()}, Node ${process.version}, one thread, ${os.platform()}; ${n} puzzles of the shared \`sudoku-exchange-sample.txt\`${args.every > 1 ? ` (every ${args.every}th line)` : ''}, ${total.toFixed(1)} s in total, ${cpuTotal.toFixed(1)} s of CPU (SE v1.15.10: about 18 CPU minutes for the 44,128; a tenth is 108 s).`);
   lines.push('');
   lines.push(`- exact: ${exact} / ${n} (${p(exact, n)}); within 0.5: ${near} / ${n} (${p(near, n)}). Goals: 90% and 98%.`);
   if (args.check) lines.push(`- soundness (every step checked against the solution): ${unsound} puzzles with a wrong step, ${unsolved} not solved by the steps.`);
+  if (cpuTimes.length > 0) {
+    lines.push(`- CPU time per puzzle on the first ${cpuTimes.length} lines: median ${pct(cpuTimes, 50).toFixed(2)} ms, p90 ${pct(cpuTimes, 90).toFixed(1)} ms, p99 ${pct(cpuTimes, 99).toFixed(0)} ms, slowest ${Math.max(...cpuTimes).toFixed(0)} ms, mean ${(cpuTimes.reduce((a, b) => a + b, 0) / cpuTimes.length).toFixed(1)} ms; for the ${hardCpu.length} SE rates 8.0 and up, median ${pct(hardCpu, 50).toFixed(0)} ms (goals 0.48 / 5.9 / 55 / 340 ms and 26 ms, a tenth of SE v1.15.10's 4.8 / 59 / 550 / 3,400 ms and 260 ms).`);
+    lines.push(`- load average (1 min) at the end: ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores.`);
+  }
   if (times.length > 0) {
-    lines.push(`- time per puzzle on the first ${times.length} lines: median ${pct(times, 50).toFixed(2)} ms, p90 ${pct(times, 90).toFixed(1)} ms, p99 ${pct(times, 99).toFixed(0)} ms, slowest ${Math.max(...times).toFixed(0)} ms, mean ${(times.reduce((a, b) => a + b, 0) / times.length).toFixed(1)} ms (goals 0.5 / 5.9 / 55 / 340 ms; SE v1.15.10 measured 4.8 / 59 / 550 / 3,400 ms).`);
+    lines.push(`- wall time per puzzle on the first ${times.length} lines: median ${pct(times, 50).toFixed(2)} ms, p90 ${pct(times, 90).toFixed(1)} ms, p99 ${pct(times, 99).toFixed(0)} ms, slowest ${Math.max(...times).toFixed(0)} ms, mean ${(times.reduce((a, b) => a + b, 0) / times.length).toFixed(1)} ms (goals 0.5 / 5.9 / 55 / 340 ms; SE v1.15.10 measured 4.8 / 59 / 550 / 3,400 ms).`);
     if (hardTimes.length > 0) lines.push(`- median for the ${hardTimes.length} of them SE rates 8.0 and up: ${pct(hardTimes, 50).toFixed(0)} ms (SE 260 ms, goal 26 ms).`);
   }
   lines.push('');

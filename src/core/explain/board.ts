@@ -2,7 +2,7 @@
 // the position's operations (place a digit, remove candidates).
 
 import { BOX_OF, COL_OF, PEERS, ROW_OF, UNITS } from '../grid';
-import type { Candidate, Position, Step } from './types';
+import type { Candidate, Position, SearchContext, Step } from './types';
 
 export { BOX_OF, COL_OF, PEERS, ROW_OF, UNITS };
 
@@ -72,6 +72,25 @@ export function placesTable(pos: Position, out: Uint16Array = new Uint16Array(27
     }
   }
   return out;
+}
+
+const shared = new Uint16Array(270);
+let sharedPos: Position | undefined;
+let sharedVersion = -1;
+
+/**
+ * The places table of the position, shared by the producers of one step of rate() (its context's `version`
+ * says the position is unchanged); computed into `scratch` when the context has no version. Read only.
+ */
+export function placesFor(pos: Position, ctx: SearchContext | undefined, scratch: Uint16Array): Uint16Array {
+  const version = ctx?.version;
+  if (version === undefined) return placesTable(pos, scratch);
+  if (sharedPos !== pos || sharedVersion !== version) {
+    placesTable(pos, shared);
+    sharedPos = pos;
+    sharedVersion = version;
+  }
+  return shared;
 }
 
 /** Number of empty cells of unit u. */

@@ -109,9 +109,32 @@ export interface Technique {
   find(pos: Position, ctx: SearchContext): Step | undefined;
 }
 
+/**
+ * The candidates removed since a producer last searched the line of play and found nothing (rate() keeps
+ * one per producer; candidates are only ever removed along a line of play). A producer whose finds in a
+ * digit (or a unit, or around a cell) depend only on that digit's candidates (that unit's cells, those
+ * cells) may skip every digit (unit, cell) left unchanged: it found nothing there before, so it finds
+ * nothing there now, and its first find in its own order is the same.
+ */
+export interface Changes {
+  /** Bit d: digit d lost a candidate (or was placed). */
+  readonly digits: number;
+  /** Bit u: a cell of unit u (0..26) lost a candidate. */
+  readonly units: number;
+  /** The cells that lost a candidate, as 3 cell-set words (cells 0-26, 27-53, 54-80). */
+  readonly cells: Int32Array;
+}
+
 /** What a search may check to stop early: an abort signal. */
 export interface SearchContext {
   readonly signal?: AbortSignal;
   /** Throws when the search must stop; called by long searches between units of work. */
   check(): void;
+  /** Set by rate(): what changed since this producer last found nothing; absent means search everything. */
+  readonly changes?: Changes;
+  /**
+   * Set by rate(): a number that changes whenever the position does, so that producers may share work
+   * computed from the position (the places table) within one step; absent means compute afresh.
+   */
+  readonly version?: number;
 }

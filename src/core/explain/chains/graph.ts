@@ -118,6 +118,13 @@ export class LinkTable {
   readonly onNext = new Int32Array((NODE_COUNT >> 1) * ON_STRIDE);
   readonly offNext = new Int32Array((NODE_COUNT >> 1) * OFF_STRIDE);
   readonly count = new Uint8Array(NODE_COUNT);
+  // What `closure` computes: each node's strongly connected component, its size, and per component the
+  // nodes it reaches (a bit set of `words` words over the nodes' indices `bit`).
+  private readonly comp = new Int32Array(NODE_COUNT);
+  private readonly compSize = new Int32Array(NODE_COUNT);
+  private readonly bit = new Int32Array(NODE_COUNT);
+  private reach = new Int32Array(0);
+  private words = 0;
 
   /** Fills the table for `cand` with the given link kinds. */
   fill(cand: Uint16Array, y: boolean, x: boolean): this {
@@ -141,7 +148,126 @@ export class LinkTable {
     }
     return this;
   }
+
+  /** The i-th successor of node n. */
+  private next(n: number, i: number): number {
+    return n & 1 ? this.onNext[(n >> 1) * ON_STRIDE + i] : this.offNext[(n >> 1) * OFF_STRIDE + i];
+  }
+
+  /**
+   * Computes which nodes each node reaches along the links (for `reaches` and `onCycle`), on the candidates
+   * the table was filled for: Tarjan's strongly connected components, each component's reach the union of
+   * its nodes and of the reach of the components its links lead to (finished before it).
+   */
+  closure(cand: Uint16Array): this {
+    const act = CL_ACTIVE;
+    let na = 0;
+    for (let c = 0; c < 81; c++) {
+      const m = cand[c];
+      for (let d = 1; d <= 9; d++) {
+        if (!(m & (1 << d))) continue;
+        const on = node(c, d, true);
+        act[na++] = on;
+        act[na++] = on ^ 1;
+      }
+    }
+    const num = CL_NUM;
+    const low = CL_LOW;
+    const onStack = CL_ON_STACK;
+    for (let i = 0; i < na; i++) {
+      this.bit[act[i]] = i;
+      num[act[i]] = -1;
+      this.comp[act[i]] = -1;
+    }
+    const words = (na + 31) >> 5;
+    this.words = words;
+    if (this.reach.length < na * words) this.reach = new Int32Array(na * words);
+    const reach = this.reach;
+    const stack = CL_STACK;
+    const callNode = CL_CALL_NODE;
+    const callEdge = CL_CALL_EDGE;
+    let counter = 0;
+    let sp = 0;
+    let comps = 0;
+    for (let r = 0; r < na; r++) {
+      const root = act[r];
+      if (num[root] !== -1) continue;
+      let cs = 0;
+      num[root] = low[root] = counter++;
+      stack[sp++] = root;
+      onStack[root] = 1;
+      callNode[cs] = root;
+      callEdge[cs++] = 0;
+      while (cs > 0) {
+        const v = callNode[cs - 1];
+        const e = callEdge[cs - 1];
+        if (e < this.count[v]) {
+          callEdge[cs - 1] = e + 1;
+          const w = this.next(v, e);
+          if (num[w] === -1) {
+            num[w] = low[w] = counter++;
+            stack[sp++] = w;
+            onStack[w] = 1;
+            callNode[cs] = w;
+            callEdge[cs++] = 0;
+          } else if (onStack[w] && num[w] < low[v]) low[v] = num[w];
+          continue;
+        }
+        if (low[v] === num[v]) {
+          let j = sp - 1;
+          while (stack[j] !== v) j--;
+          const base = comps * words;
+          reach.fill(0, base, base + words);
+          for (let t = j; t < sp; t++) {
+            const w = stack[t];
+            this.comp[w] = comps;
+            onStack[w] = 0;
+            const b = this.bit[w];
+            reach[base + (b >> 5)] |= 1 << (b & 31);
+          }
+          for (let t = j; t < sp; t++) {
+            const w = stack[t];
+            const k = this.count[w];
+            for (let i = 0; i < k; i++) {
+              const x = this.comp[this.next(w, i)];
+              if (x === comps) continue;
+              const from = x * words;
+              for (let q = 0; q < words; q++) reach[base + q] |= reach[from + q];
+            }
+          }
+          for (let t = j; t < sp; t++) this.compSize[stack[t]] = sp - j;
+          sp = j;
+          comps++;
+        }
+        cs--;
+        if (cs > 0) {
+          const u = callNode[cs - 1];
+          if (low[v] < low[u]) low[u] = low[v];
+        }
+      }
+    }
+    return this;
+  }
+
+  /** After `closure`: whether a = b or some chain of links leads from node a to node b (both of present candidates). */
+  reaches(a: number, b: number): boolean {
+    const i = this.bit[b];
+    return (this.reach[this.comp[a] * this.words + (i >> 5)] & (1 << (i & 31))) !== 0;
+  }
+
+  /** After `closure`: whether node n lies on a closed chain of links (its component has other nodes). */
+  onCycle(n: number): boolean {
+    return this.compSize[n] > 1;
+  }
 }
+
+const CL_ACTIVE = new Int32Array(NODE_COUNT);
+const CL_NUM = new Int32Array(NODE_COUNT);
+const CL_LOW = new Int32Array(NODE_COUNT);
+const CL_ON_STACK = new Uint8Array(NODE_COUNT);
+const CL_STACK = new Int32Array(NODE_COUNT);
+const CL_CALL_NODE = new Int32Array(NODE_COUNT);
+const CL_CALL_EDGE = new Int32Array(NODE_COUNT);
 
 /**
  * SE's length bonus: 0.1 for each threshold 4, 6, 8, 12, 16, 24, … that (complexity − 2) exceeds, added

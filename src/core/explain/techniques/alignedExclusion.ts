@@ -93,6 +93,9 @@ function exclude(pos: Position, cells: readonly number[], common: readonly numbe
   });
 }
 
+const twinSeen = new Float64Array(81);
+let twinStamp = 0;
+
 function find(pos: Position, degree: number): Step | undefined {
   const ex = excluders(pos, degree);
   const list = [...ex.keys()];
@@ -117,8 +120,17 @@ function find(pos: Position, degree: number): Step | undefined {
       if (s) return s;
       continue;
     }
+    // The third cells: the pair's excluders that are bases too, c0's then c1's, each once (in that order).
     const twin: number[] = [];
-    for (const t of [...ex.get(c0)!, ...ex.get(c1)!]) if (ex.has(t) && t !== c0 && t !== c1 && !twin.includes(t)) twin.push(t);
+    const st = ++twinStamp;
+    for (const t of ex.get(c0)!) if (ex.has(t) && t !== c0 && t !== c1 && twinSeen[t] !== st) {
+      twinSeen[t] = st;
+      twin.push(t);
+    }
+    for (const t of ex.get(c1)!) if (ex.has(t) && t !== c0 && t !== c1 && twinSeen[t] !== st) {
+      twinSeen[t] = st;
+      twin.push(t);
+    }
     for (const c2 of twin) {
       const a3 = a & masks[c2 * 3];
       const b3 = b & masks[c2 * 3 + 1];

@@ -7,7 +7,7 @@
 
 import { bitCount, digitsOf, makeStep, sees } from '../board';
 import { PEER_MASK, digitCells, forEachCell } from '../cellset';
-import type { Candidate, Position, Step, Technique } from '../types';
+import type { Candidate, Position, SearchContext, Step, Technique } from '../types';
 
 interface Hint {
   step: Step;
@@ -21,8 +21,20 @@ function digitMasks(pos: Position): Int32Array {
   return m;
 }
 
-function collect(pos: Position, als: number[], union: number, n: number, bivalue: readonly number[], dm: Int32Array, out: Hint[]): void {
+/** Whether cell c is in the cell set `words` (3 words). */
+function has(words: Int32Array, c: number): boolean {
+  const w = (c / 27) | 0;
+  return (words[w] & (1 << (c - w * 27))) !== 0;
+}
+
+/**
+ * The hints of one set with every bivalue cell. With `changed` (the cells changed since nothing was found),
+ * a set with no changed cell is tried only with changed bivalue cells: a wing of unchanged cells was there
+ * before, removing a superset of what it removes now (candidates are only removed), so it removes nothing.
+ */
+function collect(pos: Position, als: number[], union: number, n: number, bivalue: readonly number[], dm: Int32Array, out: Hint[], changed: Int32Array | undefined): void {
   const cand = pos.cand;
+  const alsChanged = changed === undefined || als.some((c) => has(changed, c));
   let biggest = 0;
   let size = 0;
   for (const a of als) {
@@ -49,6 +61,7 @@ function collect(pos: Position, als: number[], union: number, n: number, bivalue
     seen[d * 3 + 2] = c & dm[d * 3 + 2];
   }
   for (const yz of bivalue) {
+    if (!alsChanged && !has(changed!, yz)) continue;
     const ym = cand[yz];
     if ((ym & union) !== ym || als.includes(yz)) continue;
     if (!als.some((a) => sees(a, yz))) continue;
@@ -102,8 +115,9 @@ function collect(pos: Position, als: number[], union: number, n: number, bivalue
   }
 }
 
-function find(pos: Position, n: number): Step | undefined {
+function find(pos: Position, n: number, ctx: SearchContext | undefined): Step | undefined {
   const cand = pos.cand;
+  const changed = ctx?.changes?.cells;
   const out: Hint[] = [];
   const als: number[] = [];
   const bivalue: number[] = [];
@@ -113,7 +127,7 @@ function find(pos: Position, n: number): Step | undefined {
   // (w0, w1, w2): the cells that see every cell of the set so far, as cell-set words.
   const grow = (union: number, w0: number, w1: number, w2: number): void => {
     if (als.length === n) {
-      if (bitCount(union) === n + 1) collect(pos, als, union, n, bivalue, dm, out);
+      if (bitCount(union) === n + 1) collect(pos, als, union, n, bivalue, dm, out, changed);
       return;
     }
     const last = als[als.length - 1];
@@ -147,5 +161,5 @@ function find(pos: Position, n: number): Step | undefined {
   return best.step;
 }
 
-export const wxyzWing: Technique = { id: 'wxyz-wing', find: (pos) => find(pos, 3) };
-export const vwxyzWing: Technique = { id: 'vwxyz-wing', find: (pos) => find(pos, 4) };
+export const wxyzWing: Technique = { id: 'wxyz-wing', find: (pos, ctx) => find(pos, 3, ctx) };
+export const vwxyzWing: Technique = { id: 'vwxyz-wing', find: (pos, ctx) => find(pos, 4, ctx) };

@@ -32,9 +32,9 @@ function follow(places: Uint16Array, lock: Lock): Step | undefined {
 
 export const directLocking: Technique = {
   id: 'direct-locking',
-  find(pos) {
+  find(pos, ctx) {
     let step: Step | undefined;
-    forEachLock(pos, (lock, places) => {
+    forEachLock(pos, ctx, (lock, places) => {
       step = follow(places, lock);
       return step !== undefined;
     });

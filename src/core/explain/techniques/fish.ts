@@ -2,20 +2,22 @@
 // digit goes from the rest of those crossing lines (X-Wing 3.2, Swordfish 3.8, Jellyfish 5.2). SE tries
 // columns as base first, then rows; line tuples in its order, digits 1..9 inside each tuple.
 
-import { bitCount, cellAt, makeStep, placedCount, placesTable, subsets } from '../board';
-import type { Candidate, Position, Step, Technique, TechniqueId } from '../types';
+import { bitCount, cellAt, makeStep, placedCount, placesFor, subsets } from '../board';
+import type { Candidate, Position, SearchContext, Step, Technique, TechniqueId } from '../types';
 
 const table = new Uint16Array(270);
 
-function find(pos: Position, k: number): Step | undefined {
-  const all = placesTable(pos, table);
+/** A fish depends on its digit's candidates only: with changes, only the digits they name are searched. */
+function find(pos: Position, k: number, ctx: SearchContext | undefined): Step | undefined {
+  const all = placesFor(pos, ctx, table);
+  const digits = ctx?.changes?.digits ?? 0x3fe;
   const placed = [0];
   for (let d = 1; d <= 9; d++) placed[d] = placedCount(pos, d);
   for (const base of [9, 0]) {
     const cover = base === 9 ? 0 : 9;
     for (const tuple of subsets(k)) {
       for (let d = 1; d <= 9; d++) {
-        if (placed[d] + 2 * k > 9) continue;
+        if (placed[d] + 2 * k > 9 || !(digits & (1 << d))) continue;
         let union = 0;
         let ok = true;
         for (const i of tuple) {
@@ -58,7 +60,7 @@ function find(pos: Position, k: number): Step | undefined {
   return undefined;
 }
 
-const fish = (id: string, k: number): Technique => ({ id, find: (pos) => find(pos, k) });
+const fish = (id: string, k: number): Technique => ({ id, find: (pos, ctx) => find(pos, k, ctx) });
 
 export const xWing = fish('x-wing', 2);
 export const swordfish = fish('swordfish', 3);

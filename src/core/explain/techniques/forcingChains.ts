@@ -155,6 +155,10 @@ function search(pos: Position, mode: Mode, ctx?: SearchContext): Step | undefine
     }
     return p;
   };
+  // Nishio chains use X links only: a source's propagations stay on its digit, and whether they find a
+  // contradiction depends on that digit's candidates alone (the source cell keeps another candidate, or it
+  // would not be a source). With changes, only the digits they name are searched.
+  const digits = mode.nishio ? (ctx?.changes?.digits ?? 0x3fe) : 0x3fe;
   for (let c = 0; c < 81; c++) {
     if (pos.cells[c] !== 0) continue;
     const card = bitCount(cand[c]);
@@ -162,7 +166,7 @@ function search(pos: Position, mode: Mode, ctx?: SearchContext): Step | undefine
     ctx?.check();
     const onProps = new Map<number, Propagation>();
     for (let d = 1; d <= 9; d++) {
-      if (!(cand[c] & (1 << d))) continue;
+      if (!(cand[c] & digits & (1 << d))) continue;
       const on = node(c, d, true);
       const pOn = propagate(on);
       onProps.set(d, pOn);

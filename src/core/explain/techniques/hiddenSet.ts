@@ -3,87 +3,100 @@
 // single it leaves for another digit, which is placed. Units: boxes, columns, rows; digit tuples in SE's
 // order.
 
-import { BOXES_COLS_ROWS, bitCount, cellAt, lowBit, makeStep, placesTable, subsets } from '../board';
-import type { Candidate, Position, Step, Technique, TechniqueId } from '../types';
+import { BOXES_COLS_ROWS, bitCount, cellAt, lowBit, makeStep, placesFor } from '../board';
+import type { Candidate, Position, SearchContext, Step, Technique, TechniqueId } from '../types';
 
 const table = new Uint16Array(270);
 
-/** Per size k, each tuple of subsets(k) as a mask (bit i for digit i + 1), in the same order. */
-const MASKS: Uint16Array[] = [];
-function tupleMasks(k: number): Uint16Array {
-  let m = MASKS[k];
-  if (!m) {
-    const tuples = subsets(k);
-    m = new Uint16Array(tuples.length);
-    for (let t = 0; t < tuples.length; t++) for (const i of tuples[t]) m[t] |= 1 << i;
-    MASKS[k] = m;
-  }
-  return m;
-}
+/** The search of one unit: its digits' places, the usable digits (two places or more) and the picked ones. */
+const places = new Uint16Array(10);
+const usableDigits = new Int32Array(9);
+const pick = new Int32Array(4);
 
-function find(pos: Position, k: number, direct: boolean): Step | undefined {
-  const all = placesTable(pos, table);
-  const places = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
+/**
+ * A unit's hidden sets depend on its cells only: with changes, only the units they name are searched. Digit
+ * tuples are visited in SE's order (by largest digit, then the next…), and a partial tuple whose places
+ * already span more than k cells is dropped with every tuple that extends it.
+ */
+function find(pos: Position, k: number, direct: boolean, ctx: SearchContext | undefined): Step | undefined {
+  const all = placesFor(pos, ctx, table);
+  const units = ctx?.changes?.units ?? (1 << 27) - 1;
   for (const u of BOXES_COLS_ROWS) {
+    if (!(units & (1 << u))) continue;
     const empty = bitCount(all[u * 10]);
     if (!(empty > 2 * k || (direct && empty > k))) continue;
     // Digits with at least two places: a tuple must be made of them.
-    let usable = 0;
+    let n = 0;
     for (let d = 1; d <= 9; d++) {
-      places[d] = all[u * 10 + d];
-      if ((places[d] & (places[d] - 1)) !== 0) usable |= 1 << (d - 1);
+      const m = (places[d] = all[u * 10 + d]);
+      if ((m & (m - 1)) !== 0) usableDigits[n++] = d;
     }
-    if (bitCount(usable) < k) continue;
-    const tuples = subsets(k);
-    const masks = tupleMasks(k);
-    for (let t = 0; t < tuples.length; t++) {
-      // A tuple with a digit of fewer than two places is no hidden set.
-      if (masks[t] & ~usable) continue;
-      const tuple = tuples[t];
-      let union = 0;
-      for (const i of tuple) union |= places[i + 1];
-      if (bitCount(union) !== k) continue;
-      const digits = tuple.map((i) => i + 1);
-      let digitMask = 0;
-      for (const d of digits) digitMask |= 1 << d;
-      const cells: number[] = [];
-      for (let i = 0; i < 9; i++) if (union & (1 << i)) cells.push(cellAt(u, i));
-      const candidates: Candidate[] = [];
-      for (const c of cells) for (const d of digits) if (pos.cand[c] & (1 << d)) candidates.push({ cell: c, digit: d });
-      if (direct) {
-        for (let d = 1; d <= 9; d++) {
-          if (digitMask & (1 << d)) continue;
-          const m = places[d];
-          if ((m & (m - 1)) === 0) continue;
-          const rest = m & ~union;
-          if (rest !== 0 && (rest & (rest - 1)) === 0) {
-            const cell = cellAt(u, lowBit(rest));
-            return makeStep({
-              technique: k === 2 ? 'direct-hidden-pair' : 'direct-hidden-triple',
-              difficulty: k === 2 ? 2.0 : 2.5,
-              placements: [{ cell, digit: d }],
-              cells,
-              candidates,
-              units: [u],
-              digits,
-              detail: { single: d },
-            });
-          }
-        }
-        continue;
-      }
-      const elim: Candidate[] = [];
-      for (const c of cells) for (let d = 1; d <= 9; d++) if (!(digitMask & (1 << d)) && pos.cand[c] & (1 << d)) elim.push({ cell: c, digit: d });
-      if (elim.length === 0) continue;
-      const ids: Record<number, TechniqueId> = { 2: 'hidden-pair', 3: 'hidden-triple', 4: 'hidden-quad' };
-      const diff: Record<number, number> = { 2: 3.4, 3: 4.0, 4: 5.4 };
-      return makeStep({ technique: ids[k], difficulty: diff[k], eliminations: elim, cells, candidates, units: [u], digits });
-    }
+    if (n < k) continue;
+    const s = visit(pos, u, k, direct, k - 1, n, 0);
+    if (s) return s;
   }
   return undefined;
 }
 
-const hidden = (id: string, k: number, direct: boolean): Technique => ({ id, find: (pos) => find(pos, k, direct) });
+/** Picks slot `slot` of the tuple below index `below` of the usable digits, the union of the places so far given. */
+function visit(pos: Position, u: number, k: number, direct: boolean, slot: number, below: number, union: number): Step | undefined {
+  for (let top = slot; top < below; top++) {
+    const next = union | places[usableDigits[top]];
+    if (bitCount(next) > k) continue;
+    pick[slot] = top;
+    const s = slot === 0 ? (bitCount(next) === k ? tupleStep(pos, u, k, direct, next) : undefined) : visit(pos, u, k, direct, slot - 1, top, next);
+    if (s) return s;
+  }
+  return undefined;
+}
+
+/** The step of the picked tuple, whose places are `union` (k cells), or undefined when it gives nothing. */
+function tupleStep(pos: Position, u: number, k: number, direct: boolean, union: number): Step | undefined {
+  const digits: number[] = [];
+  for (let i = 0; i < k; i++) digits.push(usableDigits[pick[i]]);
+  let digitMask = 0;
+  for (const d of digits) digitMask |= 1 << d;
+  if (direct) {
+    for (let d = 1; d <= 9; d++) {
+      if (digitMask & (1 << d)) continue;
+      const m = places[d];
+      if ((m & (m - 1)) === 0) continue;
+      const rest = m & ~union;
+      if (rest !== 0 && (rest & (rest - 1)) === 0) {
+        const cell = cellAt(u, lowBit(rest));
+        const { cells, candidates } = pattern(pos, u, digits, union);
+        return makeStep({
+          technique: k === 2 ? 'direct-hidden-pair' : 'direct-hidden-triple',
+          difficulty: k === 2 ? 2.0 : 2.5,
+          placements: [{ cell, digit: d }],
+          cells,
+          candidates,
+          units: [u],
+          digits,
+          detail: { single: d },
+        });
+      }
+    }
+    return undefined;
+  }
+  const { cells, candidates } = pattern(pos, u, digits, union);
+  const elim: Candidate[] = [];
+  for (const c of cells) for (let d = 1; d <= 9; d++) if (!(digitMask & (1 << d)) && pos.cand[c] & (1 << d)) elim.push({ cell: c, digit: d });
+  if (elim.length === 0) return undefined;
+  const ids: Record<number, TechniqueId> = { 2: 'hidden-pair', 3: 'hidden-triple', 4: 'hidden-quad' };
+  const diff: Record<number, number> = { 2: 3.4, 3: 4.0, 4: 5.4 };
+  return makeStep({ technique: ids[k], difficulty: diff[k], eliminations: elim, cells, candidates, units: [u], digits });
+}
+
+function pattern(pos: Position, u: number, digits: readonly number[], union: number): { cells: number[]; candidates: Candidate[] } {
+  const cells: number[] = [];
+  for (let i = 0; i < 9; i++) if (union & (1 << i)) cells.push(cellAt(u, i));
+  const candidates: Candidate[] = [];
+  for (const c of cells) for (const d of digits) if (pos.cand[c] & (1 << d)) candidates.push({ cell: c, digit: d });
+  return { cells, candidates };
+}
+
+const hidden = (id: string, k: number, direct: boolean): Technique => ({ id, find: (pos, ctx) => find(pos, k, direct, ctx) });
 
 export const directHiddenPair = hidden('direct-hidden-pair', 2, true);
 export const directHiddenTriple = hidden('direct-hidden-triple', 3, true);

@@ -7,9 +7,9 @@ import type { Candidate, Step, Technique } from '../types';
 
 export const locking: Technique = {
   id: 'locking',
-  find(pos) {
+  find(pos, ctx) {
     let step: Step | undefined;
-    forEachLock(pos, (lock: Lock, places) => {
+    forEachLock(pos, ctx, (lock: Lock, places) => {
       if ((places[lock.second * 10 + lock.digit] & ~INTER[lock.second * 27 + lock.first]) === 0) return false;
       const cells = lockCells(lock);
       const elim: Candidate[] = [];

@@ -2,8 +2,8 @@
 // row), (column, box), (row, box); inside each, digit 1..9, then first unit, then crossing unit. A lock is
 // a digit with at least two places in the first unit, all inside the second.
 
-import { cellAt, inUnit, placesTable } from '../board';
-import type { Position } from '../types';
+import { cellAt, inUnit, placesFor } from '../board';
+import type { Position, SearchContext } from '../types';
 
 export interface Lock {
   first: number;
@@ -44,11 +44,17 @@ for (let a = 0; a < 27; a++) {
 const table = new Uint16Array(270);
 const current: Lock = { first: 0, second: 0, digit: 0, places: 0 };
 
-/** Calls `visit` for each lock in SE's order until it returns true (the lock object is reused). */
-export function forEachLock(pos: Position, visit: (lock: Lock, places: Uint16Array) => boolean): boolean {
-  const places = placesTable(pos, table);
+/**
+ * Calls `visit` for each lock in SE's order until it returns true (the lock object is reused). A lock and
+ * what follows from it depend on its digit's candidates only, so only the digits the context's changes name
+ * are visited when it has them.
+ */
+export function forEachLock(pos: Position, ctx: SearchContext | undefined, visit: (lock: Lock, places: Uint16Array) => boolean): boolean {
+  const places = placesFor(pos, ctx, table);
+  const digits = ctx?.changes?.digits ?? 0x3fe;
   for (const [k1, k2] of KIND_PAIRS) {
     for (let d = 1; d <= 9; d++) {
+      if (!(digits & (1 << d))) continue;
       for (let i1 = 0; i1 < 9; i1++) {
         const first = k1 + i1;
         const m = places[first * 10 + d];

@@ -2,10 +2,13 @@
 // those digits (pair 3.0, triple 3.6, quad 5.0). Units: boxes, columns, rows; cell tuples in SE's order.
 
 import { BOXES_COLS_ROWS, bitCount, cellAt, digitsOf, emptyCount, makeStep, subsets } from '../board';
-import type { Candidate, Position, Step, Technique, TechniqueId } from '../types';
+import type { Candidate, Position, SearchContext, Step, Technique, TechniqueId } from '../types';
 
-function find(pos: Position, k: number): Step | undefined {
+/** A unit's naked sets depend on its cells only: with changes, only the units they name are searched. */
+function find(pos: Position, k: number, ctx: SearchContext | undefined): Step | undefined {
+  const units = ctx?.changes?.units ?? (1 << 27) - 1;
   for (const u of BOXES_COLS_ROWS) {
+    if (!(units & (1 << u))) continue;
     if (emptyCount(pos, u) < 2 * k) continue;
     for (const tuple of subsets(k)) {
       let union = 0;
@@ -38,7 +41,7 @@ function find(pos: Position, k: number): Step | undefined {
   return undefined;
 }
 
-const naked = (id: string, k: number): Technique => ({ id, find: (pos) => find(pos, k) });
+const naked = (id: string, k: number): Technique => ({ id, find: (pos, ctx) => find(pos, k, ctx) });
 
 export const nakedPair = naked('naked-pair', 2);
 export const nakedTriple = naked('naked-triple', 3);

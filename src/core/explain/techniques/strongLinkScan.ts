@@ -4,9 +4,8 @@
 // three box segments (grouped, 3-6 candidates), or a box whose 3-5 candidates lie on one row and one
 // column of it with both arms used (grouped, the empty-rectangle form).
 
-import { BOX_OF, COL_OF, ROW_OF, bitCount, cellAt, placesOf } from '../board';
+import { BOX_OF, COL_OF, ROW_OF, bitCount, cellAt } from '../board';
 import { PEER_MASK, addCell } from '../cellset';
-import type { Position } from '../types';
 
 export interface StrongLink {
   readonly unit: number;
@@ -76,9 +75,11 @@ export function joinUnit(a: StrongLink, ea: number, b: StrongLink, eb: number): 
  */
 const LINKS = new Array<readonly StrongLink[] | undefined>(27 * 512);
 
-/** The link forms of digit d in unit u (none when u is not a strong link for d). Shared: never modify them. */
-export function linksOf(pos: Position, u: number, d: number): readonly StrongLink[] {
-  const m = placesOf(pos, u, d);
+/**
+ * The link forms of a unit whose places for the digit are m (bits 0..8; none when the unit is not a strong
+ * link for it). Shared: never modify them.
+ */
+export function linksFor(u: number, m: number): readonly StrongLink[] {
   const key = u * 512 + m;
   let links = LINKS[key];
   if (!links) {

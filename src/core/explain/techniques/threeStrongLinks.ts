@@ -3,10 +3,12 @@
 // 5.5 when one is a box, 5.6 with rows and columns mixed, 5.7 when any link is grouped. Like SE, all are
 // collected and the easiest, then the one removing most, is taken.
 
-import { COL_OF, ROW_OF, makeStep } from '../board';
+import { COL_OF, ROW_OF, makeStep, placesFor } from '../board';
 import { UNIT_MASK, bitCount32, digitCells, forEachCell } from '../cellset';
-import { joinUnit, linksOf, overlap, type StrongLink } from './strongLinkScan';
-import type { Candidate, Position, Step, StepLink, Technique } from '../types';
+import { joinUnit, linksFor, overlap, type StrongLink } from './strongLinkScan';
+import type { Candidate, Position, SearchContext, Step, StepLink, Technique } from '../types';
+
+const table = new Uint16Array(270);
 
 function sameLine(a: number, b: number): boolean {
   return ROW_OF[a] === ROW_OF[b] || COL_OF[a] === COL_OF[b];
@@ -26,13 +28,17 @@ interface Found {
   make: () => Step;
 }
 
-export function findThreeLinks(pos: Position): Step | undefined {
+/** The chains of a digit depend on its candidates only: with changes, only the digits they name are searched. */
+export function findThreeLinks(pos: Position, ctx?: SearchContext): Step | undefined {
   let best: Found | undefined;
   const dc = new Int32Array(3);
+  const digits = ctx?.changes?.digits ?? 0x3fe;
+  const places = placesFor(pos, ctx, table);
   for (let d = 1; d <= 9; d++) {
+    if (!(digits & (1 << d))) continue;
     const links: StrongLink[] = [];
     // Like SE, a plain box link whose two cells share a row or column is left to that line.
-    for (let u = 0; u < 27; u++) for (const l of linksOf(pos, u, d)) if (!(u >= 18 && !l.grouped && sameLine(l.cells[0], l.cells[1]))) links.push(l);
+    for (let u = 0; u < 27; u++) for (const l of linksFor(u, places[u * 10 + d])) if (!(u >= 18 && !l.grouped && sameLine(l.cells[0], l.cells[1]))) links.push(l);
     if (links.length < 3) continue;
     digitCells(pos.cand, d, dc);
     const n = links.length;

@@ -3,10 +3,10 @@
 // a column), Turbot Fish 4.2 (a line and a box), any grouped form 4.3. Like SE, every such hint is
 // collected and the easiest, then the one removing most, is taken.
 
-import { makeStep } from '../board';
+import { makeStep, placesFor } from '../board';
 import { UNIT_MASK, bitCount32, digitCells, forEachCell } from '../cellset';
-import { joinUnit, linksOf, overlap, type StrongLink } from './strongLinkScan';
-import type { Candidate, Position, Step, Technique, TechniqueId } from '../types';
+import { joinUnit, linksFor, overlap, type StrongLink } from './strongLinkScan';
+import type { Candidate, Position, SearchContext, Step, Technique, TechniqueId } from '../types';
 
 /** (base kind, cover kind) in SE's order: row-row, column-column, column-row, row-box, column-box. */
 const PAIRS: ReadonlyArray<readonly [number, number]> = [
@@ -17,8 +17,11 @@ const PAIRS: ReadonlyArray<readonly [number, number]> = [
   [9, 18],
 ];
 
+const GROUPED = 4.3;
+const table = new Uint16Array(270);
+
 function difficulty(base: number, cover: number, grouped: boolean): number {
-  if (grouped) return 4.3;
+  if (grouped) return GROUPED;
   if (cover === 18) return 4.2;
   return base === cover ? 4.0 : 4.1;
 }
@@ -37,67 +40,94 @@ interface Found {
   make: () => Step;
 }
 
-export function findTwoLinks(pos: Position): Step | undefined {
+/** The links of digit d by unit kind (rows, columns, boxes), each in unit order, from the places table. */
+function linksByKind(places: Uint16Array, d: number): [StrongLink[], StrongLink[], StrongLink[]] {
+  const out: [StrongLink[], StrongLink[], StrongLink[]] = [[], [], []];
+  for (let u = 0; u < 27; u++) {
+    const links = linksFor(u, places[u * 10 + d]);
+    if (links.length > 0) out[u < 9 ? 0 : u < 18 ? 1 : 2].push(...links);
+  }
+  return out;
+}
+
+/** The patterns of a digit depend on its candidates only: with changes, only the digits they name are searched. */
+export function findTwoLinks(pos: Position, ctx?: SearchContext): Step | undefined {
   let best: Found | undefined;
-  // Per digit, computed once for every pair of unit kinds: its cells (3 words at d * 3) and its links by unit.
+  const digits = ctx?.changes?.digits ?? 0x3fe;
+  const places = placesFor(pos, ctx, table);
+  // Per digit, computed once for every pair of unit kinds: its cells (3 words at d * 3) and its links by kind.
   const dcs = new Int32Array(30);
-  for (let d = 1; d <= 9; d++) digitCells(pos.cand, d, dcs, d);
-  const cache: Array<Array<readonly StrongLink[]>> = [];
+  for (let d = 1; d <= 9; d++) if (digits & (1 << d)) digitCells(pos.cand, d, dcs, d);
+  const cache: Array<[StrongLink[], StrongLink[], StrongLink[]]> = [];
+  // Free-end targets of the first link, per end: cells holding the digit that see it, outside its unit.
+  const t1 = new Int32Array(6);
   for (const [bk, ck] of PAIRS) {
+    // Every pattern of this pair of kinds is at least this hard: none can beat an easier one found before.
+    if (best && difficulty(bk, ck, false) > best.difficulty) continue;
     for (let d = 1; d <= 9; d++) {
+      if (!(digits & (1 << d))) continue;
       const dc = dcs.subarray(d * 3, d * 3 + 3);
-      const byUnit = (cache[d] ??= Array.from({ length: 27 }, (_, u) => linksOf(pos, u, d)));
-      for (let i1 = 0; i1 < 9; i1++) {
-        for (const l1 of byUnit[bk + i1]) {
-          for (let i2 = bk === ck ? i1 + 1 : 0; i2 < 9; i2++) {
-            for (const l2 of byUnit[ck + i2]) {
-              if (overlap(l1, l2)) continue;
-              const u1 = l1.unit * 3;
-              const u2 = l2.unit * 3;
-              for (let o1 = 0; o1 < 2; o1++) {
-                for (let o2 = 0; o2 < 2; o2++) {
-                  const join = joinUnit(l1, o1, l2, o2);
-                  if (join < 0 || join === l1.unit || join === l2.unit) continue;
-                  const s1 = l1.seen!;
-                  const s2 = l2.seen!;
-                  const f1 = (1 - o1) * 3;
-                  const f2 = (1 - o2) * 3;
-                  const a = s1[f1] & s2[f2] & dc[0] & ~UNIT_MASK[u1] & ~UNIT_MASK[u2];
-                  const b = s1[f1 + 1] & s2[f2 + 1] & dc[1] & ~UNIT_MASK[u1 + 1] & ~UNIT_MASK[u2 + 1];
-                  const c = s1[f1 + 2] & s2[f2 + 2] & dc[2] & ~UNIT_MASK[u1 + 2] & ~UNIT_MASK[u2 + 2];
-                  const count = bitCount32(a) + bitCount32(b) + bitCount32(c);
-                  if (count === 0) continue;
-                  const grouped = l1.grouped || l2.grouped;
-                  const difficultyValue = difficulty(bk, ck, grouped);
-                  const groupedCount = (l1.grouped ? 1 : 0) + (l2.grouped ? 1 : 0);
-                  if (best && !(difficultyValue < best.difficulty || (difficultyValue === best.difficulty && (count > best.count || (count === best.count && groupedCount < best.groupedCount))))) continue;
-                  const elimMask = [a, b, c];
-                  const ends = { b1: l1.ends[o1], b2: l2.ends[o2], f1: l1.ends[1 - o1], f2: l2.ends[1 - o2] };
-                  best = {
+      const byKind = (cache[d] ??= linksByKind(places, d));
+      const list1 = byKind[bk / 9];
+      const list2 = byKind[ck / 9];
+      for (const l1 of list1) {
+        // A grouped pattern (4.3) cannot beat an easier one.
+        if (best && l1.grouped && GROUPED > best.difficulty) continue;
+        const s1 = l1.seen!;
+        const u1 = l1.unit * 3;
+        let any = 0;
+        for (let o1 = 0; o1 < 2; o1++) {
+          const f1 = (1 - o1) * 3;
+          for (let w = 0; w < 3; w++) any |= t1[o1 * 3 + w] = s1[f1 + w] & dc[w] & ~UNIT_MASK[u1 + w];
+        }
+        // No cell sees a free end of this link: no pattern with it removes anything.
+        if (any === 0) continue;
+        for (const l2 of list2) {
+          if (bk === ck && l2.unit <= l1.unit) continue;
+          if (best && l2.grouped && GROUPED > best.difficulty) continue;
+          if (overlap(l1, l2)) continue;
+          const u2 = l2.unit * 3;
+          const s2 = l2.seen!;
+          for (let o1 = 0; o1 < 2; o1++) {
+            if ((t1[o1 * 3] | t1[o1 * 3 + 1] | t1[o1 * 3 + 2]) === 0) continue;
+            for (let o2 = 0; o2 < 2; o2++) {
+              const join = joinUnit(l1, o1, l2, o2);
+              if (join < 0 || join === l1.unit || join === l2.unit) continue;
+              const f2 = (1 - o2) * 3;
+              const a = t1[o1 * 3] & s2[f2] & ~UNIT_MASK[u2];
+              const b = t1[o1 * 3 + 1] & s2[f2 + 1] & ~UNIT_MASK[u2 + 1];
+              const c = t1[o1 * 3 + 2] & s2[f2 + 2] & ~UNIT_MASK[u2 + 2];
+              const count = bitCount32(a) + bitCount32(b) + bitCount32(c);
+              if (count === 0) continue;
+              const grouped = l1.grouped || l2.grouped;
+              const difficultyValue = difficulty(bk, ck, grouped);
+              const groupedCount = (l1.grouped ? 1 : 0) + (l2.grouped ? 1 : 0);
+              if (best && !(difficultyValue < best.difficulty || (difficultyValue === best.difficulty && (count > best.count || (count === best.count && groupedCount < best.groupedCount))))) continue;
+              const elimMask = [a, b, c];
+              const ends = { b1: l1.ends[o1], b2: l2.ends[o2], f1: l1.ends[1 - o1], f2: l2.ends[1 - o2] };
+              best = {
+                difficulty: difficultyValue,
+                count,
+                groupedCount,
+                make: () => {
+                  const elim: Candidate[] = [];
+                  forEachCell(elimMask[0], elimMask[1], elimMask[2], (cell) => elim.push({ cell, digit: d }));
+                  return makeStep({
+                    technique: technique(bk, ck, l1, l2),
                     difficulty: difficultyValue,
-                    count,
-                    groupedCount,
-                    make: () => {
-                      const elim: Candidate[] = [];
-                      forEachCell(elimMask[0], elimMask[1], elimMask[2], (cell) => elim.push({ cell, digit: d }));
-                      return makeStep({
-                        technique: technique(bk, ck, l1, l2),
-                        difficulty: difficultyValue,
-                        eliminations: elim,
-                        cells: [...l1.cells, ...l2.cells],
-                        candidates: [...l1.cells, ...l2.cells].map((cell) => ({ cell, digit: d })),
-                        links: [
-                          { from: { cell: ends.f1[0], digit: d }, to: { cell: ends.b1[0], digit: d }, strong: true },
-                          { from: { cell: ends.b1[0], digit: d }, to: { cell: ends.b2[0], digit: d }, strong: false },
-                          { from: { cell: ends.b2[0], digit: d }, to: { cell: ends.f2[0], digit: d }, strong: true },
-                        ],
-                        units: [l1.unit, l2.unit, join],
-                        digits: [d],
-                      });
-                    },
-                  };
-                }
-              }
+                    eliminations: elim,
+                    cells: [...l1.cells, ...l2.cells],
+                    candidates: [...l1.cells, ...l2.cells].map((cell) => ({ cell, digit: d })),
+                    links: [
+                      { from: { cell: ends.f1[0], digit: d }, to: { cell: ends.b1[0], digit: d }, strong: true },
+                      { from: { cell: ends.b1[0], digit: d }, to: { cell: ends.b2[0], digit: d }, strong: false },
+                      { from: { cell: ends.b2[0], digit: d }, to: { cell: ends.f2[0], digit: d }, strong: true },
+                    ],
+                    units: [l1.unit, l2.unit, join],
+                    digits: [d],
+                  });
+                },
+              };
             }
           }
         }

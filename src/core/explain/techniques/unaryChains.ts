@@ -3,7 +3,8 @@
 // searches X links only, then Y, then both, from every candidate in cell order; every result is collected
 // and the easiest, then the shortest, is taken.
 
-import { PEERS, makeStep } from '../board';
+import { makeStep } from '../board';
+import { PEER_MASK, digitCells } from '../cellset';
 import { Chains, conjugate, lengthBonus, LinkTable, node, nodeCell, nodeDigit, nodeOn, NODE_COUNT, OFF_STRIDE, ON_STRIDE } from '../chains/graph';
 import type { Candidate, Position, SearchContext, Step, StepLink, Technique, TechniqueId } from '../types';
 
@@ -42,6 +43,21 @@ function nextMark(): number {
   }
   return mark;
 }
+
+// A cycle's distinct nodes (by stamp), and per digit the cells its "on" and its "off" nodes see (3 words
+// each); the cells of each digit on the position searched (3 words per digit).
+const cycleNode = new Uint32Array(NODE_COUNT);
+let cycleStamp = 0;
+function nextCycleStamp(): number {
+  if (++cycleStamp === 0xffffffff) {
+    cycleNode.fill(0);
+    cycleStamp = 1;
+  }
+  return cycleStamp;
+}
+const cycleOn = new Int32Array(30);
+const cycleOff = new Int32Array(30);
+const digitWords = new Int32Array(30);
 
 function linksOf(path: readonly number[]): StepLink[] {
   const links: StepLink[] = [];
@@ -137,7 +153,9 @@ function unary(pos: Position, source: number, y: boolean, x: boolean, store: Cha
   let length = 0;
   const cycleBase = x && y ? 7.0 : 6.5;
   const cycleKey = x && y ? 4 : y ? 3 : 2;
-  while (onLen > 0 || offLen > 0) {
+  // No cycle can come back to a source outside every closed chain of links.
+  const cyclic = table.onCycle(source);
+  while (cyclic && (onLen > 0 || offLen > 0)) {
     if (!canBeat(bound, cycleBase, Math.max(length + 2, 4), cycleKey)) break;
     length++;
     for (let h = 0; h < onLen; h++) {
@@ -192,26 +210,57 @@ function unary(pos: Position, source: number, y: boolean, x: boolean, store: Cha
     offLen = 0;
   }
   for (const dst of cycles) {
+    // The loop is every instance from dst up to the source's root instance (left out).
+    const st = nextCycleStamp();
+    let complexity = 1; // the root: the source, which dst repeats
+    for (let p = dst; store.parents[p] >= 0; p = store.parents[p]) {
+      const n = store.nodes[p];
+      if (cycleNode[n] !== st) {
+        cycleNode[n] = st;
+        complexity++;
+      }
+    }
+    if (cycleNode[source] === st) complexity--;
+    const difficulty = (x && y ? 7.0 : 6.5) + lengthBonus(complexity);
+    // A cycle that cannot beat the best so far would not be recorded: skip its eliminations.
+    if (!beats(bound, difficulty, complexity, x && y ? 4 : y ? 3 : 2)) continue;
+    // The candidates outside the loop's cells that see an "on" node and an "off" node of their digit, as
+    // cell-set words per digit.
+    cycleOn.fill(0);
+    cycleOff.fill(0);
+    let l0 = 0;
+    let l1 = 0;
+    let l2 = 0;
+    let dm = 0;
+    for (let p = dst; store.parents[p] >= 0; p = store.parents[p]) {
+      const n = store.nodes[p];
+      const c = nodeCell(n);
+      const d = nodeDigit(n);
+      if (c < 27) l0 |= 1 << c;
+      else if (c < 54) l1 |= 1 << (c - 27);
+      else l2 |= 1 << (c - 54);
+      dm |= 1 << d;
+      const w = nodeOn(n) ? cycleOn : cycleOff;
+      w[d * 3] |= PEER_MASK[c * 3];
+      w[d * 3 + 1] |= PEER_MASK[c * 3 + 1];
+      w[d * 3 + 2] |= PEER_MASK[c * 3 + 2];
+    }
+    const gone: number[] = [];
+    for (let d = 1; d <= 9; d++) {
+      if (!(dm & (1 << d))) continue;
+      const w0 = cycleOn[d * 3] & cycleOff[d * 3] & digitWords[d * 3] & ~l0;
+      const w1 = cycleOn[d * 3 + 1] & cycleOff[d * 3 + 1] & digitWords[d * 3 + 1] & ~l1;
+      const w2 = cycleOn[d * 3 + 2] & cycleOff[d * 3 + 2] & digitWords[d * 3 + 2] & ~l2;
+      for (let m = w0; m !== 0; m &= m - 1) gone.push((31 - Math.clz32(m & -m)) * 10 + d);
+      for (let m = w1; m !== 0; m &= m - 1) gone.push((27 + 31 - Math.clz32(m & -m)) * 10 + d);
+      for (let m = w2; m !== 0; m &= m - 1) gone.push((54 + 31 - Math.clz32(m & -m)) * 10 + d);
+    }
+    if (gone.length === 0) continue;
+    gone.sort((a, b) => a - b);
     const path = store.path(dst);
     const loop = path.slice(0, -1);
     const cells = chainCells(loop);
-    const forw = new Set<number>();
-    const back = new Set<number>();
-    for (const n of loop) {
-      const c = nodeCell(n);
-      const d = nodeDigit(n);
-      for (let i = 0; i < 20; i++) {
-        const z = PEERS[c * 20 + i];
-        if (cells.includes(z) || !(cand[z] & (1 << d))) continue;
-        (nodeOn(n) ? forw : back).add(z * 10 + d);
-      }
-    }
-    const elim: Candidate[] = [];
-    for (const e of forw) if (back.has(e)) elim.push({ cell: (e / 10) | 0, digit: e % 10 });
-    if (elim.length === 0) continue;
-    elim.sort((a, b) => a.cell - b.cell || a.digit - b.digit);
-    const complexity = distinct(path);
-    const difficulty = (x && y ? 7.0 : 6.5) + lengthBonus(complexity);
+    const elim: Candidate[] = gone.map((e) => ({ cell: (e / 10) | 0, digit: e % 10 }));
     record(bound, {
       difficulty,
       complexity,
@@ -233,6 +282,8 @@ function unary(pos: Position, source: number, y: boolean, x: boolean, store: Cha
   if (!x) return;
   // Forcing chains from the candidate on, then off.
   for (const start of [source, conjugate(source)]) {
+    // The only target is the start's negation: when no chain of links leads there, the search finds nothing.
+    if (!table.reaches(start, conjugate(start))) continue;
     store.reset();
     m = nextMark();
     const targets: number[] = [];
@@ -245,7 +296,8 @@ function unary(pos: Position, source: number, y: boolean, x: boolean, store: Cha
     let half = 0;
     const chainBase = y ? 7.0 : 6.6;
     const chainKey = y ? 4 : 2;
-    while (onLen > 0 || offLen > 0) {
+    // The search stops at its one target (the start's negation, found at most once).
+    search: while (onLen > 0 || offLen > 0) {
       half += 2;
       if (!canBeat(bound, chainBase, half - (nodeOn(start) ? 0 : 1), chainKey)) break;
       for (let h = 0; h < onLen; h++) {
@@ -258,6 +310,7 @@ function unary(pos: Position, source: number, y: boolean, x: boolean, store: Cha
           if (conjugate(q) === start && !found.has(q)) {
             found.add(q);
             targets.push(store.add(q, p));
+            break search;
           }
           if (toOff[q] !== m) {
             toOff[q] = m;
@@ -277,6 +330,7 @@ function unary(pos: Position, source: number, y: boolean, x: boolean, store: Cha
           if (conjugate(q) === start && !found.has(q)) {
             found.add(q);
             targets.push(store.add(q, p));
+            break search;
           }
           if (toOn[q] !== m) {
             toOn[q] = m;
@@ -325,19 +379,27 @@ export function findUnaryChains(pos: Position, ctx?: SearchContext): Step | unde
   const store = new Chains();
   const hints: Hint[] = [];
   const bound: Bound = { difficulty: Infinity, complexity: Infinity, sortKey: Infinity };
+  for (let d = 1; d <= 9; d++) digitCells(pos.cand, d, digitWords, d);
   for (const [y, x] of [
     [false, true],
     [true, false],
     [true, true],
   ] as const) {
+    // Every hint of this pass is at least as hard as its base (cycles and chains 7.0 with both link kinds,
+    // Y-cycles 6.5): once the best found is easier, the pass cannot beat it.
+    if ((x && y ? 7.0 : 6.5) > bound.difficulty) continue;
     // In the cycle search x may be off, but the forcing chains (run only when x is on) use x links: one
     // table of this pass's links serves both.
-    table.fill(pos.cand, y, x);
+    table.fill(pos.cand, y, x).closure(pos.cand);
+    // X links only: a source's cycles and chains stay on its digit and what they find depends on that digit's
+    // candidates alone, so with changes only the digits they name are searched (the others found nothing and
+    // left the bound alone).
+    const digits = !y ? (ctx?.changes?.digits ?? 0x3fe) : 0x3fe;
     for (let c = 0; c < 81; c++) {
       const m = pos.cand[c];
       if (pos.cells[c] !== 0 || (m & (m - 1)) === 0) continue;
       ctx?.check();
-      for (let d = 1; d <= 9; d++) if (m & (1 << d)) unary(pos, node(c, d, true), y, x, store, hints, bound);
+      for (let d = 1; d <= 9; d++) if (m & digits & (1 << d)) unary(pos, node(c, d, true), y, x, store, hints, bound);
     }
   }
   // Each recorded hint strictly beats the ones before it, so the last is SE's first after sorting.

@@ -57,20 +57,23 @@ function findLoops(pos: Position, start: number, v1: number, v2: number): number
   return out;
 }
 
+/** Each unit of the loop is visited by one cell at an odd place and one at an even place (units as bits). */
 function isValidLoop(loop: readonly number[]): boolean {
-  const odd = new Set<number>();
-  const even = new Set<number>();
+  let odd = 0;
+  let even = 0;
   for (let i = 0; i < loop.length; i++) {
-    const set = i % 2 === 1 ? odd : even;
     for (let k = 0; k < 3; k++) {
-      const u = unitOfKind(loop[i], k);
-      if (set.has(u)) return false;
-      set.add(u);
+      const bit = 1 << unitOfKind(loop[i], k);
+      if (i % 2 === 1) {
+        if (odd & bit) return false;
+        odd |= bit;
+      } else {
+        if (even & bit) return false;
+        even |= bit;
+      }
     }
   }
-  if (odd.size !== even.size) return false;
-  for (const u of odd) if (!even.has(u)) return false;
-  return true;
+  return odd === even;
 }
 
 function baseDifficulty(size: number): number {
@@ -97,15 +100,17 @@ function hintsFor(pos: Position, loop: number[], v1: number, v2: number, push: (
   const both = (1 << v1) | (1 << v2);
   const cand = pos.cand;
   const extra = loop.filter((c) => bitCount(cand[c]) > 2);
-  const sorted = [...loop].sort((a, b) => a - b).join(',');
+  // The loop's key and the fields every hint of it shares, built only for a loop that gives a hint.
+  let sortedKey: string | undefined;
+  const sorted = (): string => (sortedKey ??= [...loop].sort((a, b) => a - b).join(','));
   const base = baseDifficulty(loop.length);
   const id = loop.length === 4 ? 'unique-rectangle' : 'unique-loop';
-  const common = {
+  const common = (): Pick<Step, 'technique' | 'cells' | 'digits' | 'candidates'> => ({
     technique: id as 'unique-rectangle' | 'unique-loop',
     cells: loop,
     digits: [v1, v2],
     candidates: loop.flatMap((c) => [{ cell: c, digit: v1 }, { cell: c, digit: v2 }]),
-  };
+  });
   const type2 = (): void => {
     const value = digitsOf(cand[extra[0]] & ~both)[0];
     const elim: Candidate[] = [];
@@ -113,11 +118,11 @@ function hintsFor(pos: Position, loop: number[], v1: number, v2: number, push: (
       if (extra.includes(c) || !(cand[c] & (1 << value))) continue;
       if (extra.every((e) => sees(c, e))) elim.push({ cell: c, digit: value });
     }
-    if (elim.length > 0) push({ type: 2, key: `2:${sorted}`, step: makeStep({ ...common, difficulty: base, eliminations: elim, detail: { type: 2, size: loop.length, extra: value } }) });
+    if (elim.length > 0) push({ type: 2, key: `2:${sorted()}`, step: makeStep({ ...common(), difficulty: base, eliminations: elim, detail: { type: 2, size: loop.length, extra: value } }) });
   };
   if (extra.length === 1) {
     const r = extra[0];
-    push({ type: 1, key: `1:${sorted}`, step: makeStep({ ...common, difficulty: base, eliminations: [{ cell: r, digit: v1 }, { cell: r, digit: v2 }], detail: { type: 1, size: loop.length } }) });
+    push({ type: 1, key: `1:${sorted()}`, step: makeStep({ ...common(), difficulty: base, eliminations: [{ cell: r, digit: v1 }, { cell: r, digit: v2 }], detail: { type: 1, size: loop.length } }) });
   } else if (extra.length > 2) {
     type2();
   } else if (extra.length === 2) {
@@ -144,7 +149,7 @@ function hintsFor(pos: Position, loop: number[], v1: number, v2: number, push: (
     }
     if (lock !== 0) {
       const rem = lock === v1 ? v2 : v1;
-      push({ type: 4, key: `4:${sorted}`, step: makeStep({ ...common, difficulty: base, eliminations: [{ cell: c1, digit: rem }, { cell: c2, digit: rem }], units: [lockUnit], detail: { type: 4, size: loop.length, lock } }) });
+      push({ type: 4, key: `4:${sorted()}`, step: makeStep({ ...common(), difficulty: base, eliminations: [{ cell: c1, digit: rem }, { cell: c2, digit: rem }], units: [lockUnit], detail: { type: 4, size: loop.length, lock } }) });
     }
   }
 }
@@ -158,8 +163,8 @@ function type3(
   v2: number,
   ex: number,
   base: number,
-  common: Pick<Step, 'technique' | 'cells' | 'digits' | 'candidates'>,
-  sorted: string,
+  common: () => Pick<Step, 'technique' | 'cells' | 'digits' | 'candidates'>,
+  sorted: () => string,
   push: (h: Hint) => void,
 ): void {
   const cand = pos.cand;
@@ -199,8 +204,8 @@ function type3(
           if (elim.length === 0) continue;
           push({
             type: 3,
-            key: `3n:${sorted}:${u}:${union}`,
-            step: makeStep({ ...common, difficulty: base + (degree - 1) * 0.1, eliminations: elim, units: [u], detail: { type: 3, size: loop.length, set: 'naked', degree } }),
+            key: `3n:${sorted()}:${u}:${union}`,
+            step: makeStep({ ...common(), difficulty: base + (degree - 1) * 0.1, eliminations: elim, units: [u], detail: { type: 3, size: loop.length, set: 'naked', degree } }),
           });
         }
       }
@@ -229,8 +234,8 @@ function type3(
           const count = bitCount(union & ~(1 << i1));
           push({
             type: 3,
-            key: `3h:${sorted}:${u}:${hidden}`,
-            step: makeStep({ ...common, difficulty: base + (count - 1) * 0.1, eliminations: elim, units: [u], detail: { type: 3, size: loop.length, set: 'hidden', degree } }),
+            key: `3h:${sorted()}:${u}:${hidden}`,
+            step: makeStep({ ...common(), difficulty: base + (count - 1) * 0.1, eliminations: elim, units: [u], detail: { type: 3, size: loop.length, set: 'hidden', degree } }),
           });
         }
       }

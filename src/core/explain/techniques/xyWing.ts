@@ -3,14 +3,26 @@
 // peer order, as SE scans them.
 
 import { PEERS, bitCount, lowBit, makeStep, sees } from '../board';
-import type { Candidate, Position, Step, Technique } from '../types';
+import { PEER_MASK } from '../cellset';
+import type { Candidate, Position, SearchContext, Step, Technique } from '../types';
 
-function find(pos: Position, xyz: boolean): Step | undefined {
+/**
+ * With changes, a pivot is searched only when it or one of its peers changed: a wing whose pivot and pincers
+ * are unchanged was there when nothing was found, removing a superset of what it removes now (candidates are
+ * only removed), so it removes nothing now either.
+ */
+function find(pos: Position, xyz: boolean, ctx: SearchContext | undefined): Step | undefined {
   const size = xyz ? 3 : 2;
   const cand = pos.cand;
+  const changed = ctx?.changes?.cells;
   for (let p = 0; p < 81; p++) {
     const pm = cand[p];
     if (bitCount(pm) !== size) continue;
+    if (changed) {
+      const w = (p / 27) | 0;
+      const near = (changed[0] & PEER_MASK[p * 3]) | (changed[1] & PEER_MASK[p * 3 + 1]) | (changed[2] & PEER_MASK[p * 3 + 2]) | (changed[w] & (1 << (p - w * 27)));
+      if (near === 0) continue;
+    }
     for (let i = 0; i < 20; i++) {
       const a = PEERS[p * 20 + i];
       const am = cand[a];
@@ -45,5 +57,5 @@ function find(pos: Position, xyz: boolean): Step | undefined {
   return undefined;
 }
 
-export const xyWing: Technique = { id: 'xy-wing', find: (pos) => find(pos, false) };
-export const xyzWing: Technique = { id: 'xyz-wing', find: (pos) => find(pos, true) };
+export const xyWing: Technique = { id: 'xy-wing', find: (pos, ctx) => find(pos, false, ctx) };
+export const xyzWing: Technique = { id: 'xyz-wing', find: (pos, ctx) => find(pos, true, ctx) };
