@@ -20,6 +20,7 @@ import { killerSection } from './killer';
 import { generateSection } from './generate';
 import { installNpmSolvers, loadNpmSolvers, npmSolversInstalled } from './npm-solvers';
 import type { BenchSolver } from './npm-solvers';
+import { ratingSection } from './ratingrun';
 
 /** Budget for the textbook backtracking engine, which can take minutes on some puzzles without one. */
 const BACKTRACK_BUDGET = 1_000_000;
@@ -428,7 +429,7 @@ async function main(): Promise<void> {
     }
   }
 
-  const md = report({ args, results, cli, notes, startedAt, load, npmNames: npm.map((s) => s.name), impossible }) + '\n' + killerSection(dataDir, args.quick) + '\n' + (await generateSection(benchDir, args.quick));
+  const md = report({ args, results, cli, notes, startedAt, load, npmNames: npm.map((s) => s.name), impossible }) + '\n' + killerSection(dataDir, args.quick) + '\n' + ratingSection(root, dataDir, args.quick) + '\n' + (await generateSection(benchDir, args.quick));
   const outPath = args.out ?? path.join(benchDir, 'RESULTS.md');
   fs.writeFileSync(outPath, md);
   console.log(md);
