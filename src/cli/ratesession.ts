@@ -67,6 +67,11 @@ const EXIT_PUZZLES = 1;
 const EXIT_USAGE = 2;
 /** Puzzles per message to a worker (rating takes far longer than solving, so chunks are small). */
 const WORKER_CHUNK = 8;
+/**
+ * Characters a segment of `rate` holds (about 400 puzzle lines; `solve` reads 256 Ki): rating is slow beside
+ * scanning, so a small segment costs no time, and it keeps fewer scanned puzzles waiting in memory.
+ */
+const RATE_SEGMENT_CHARS = 1 << 15;
 /** Below this many puzzles in a first segment, starting threads costs more than it saves. */
 const MIN_POOL_PUZZLES = 16;
 
@@ -245,7 +250,7 @@ class RatingSession {
         const size = file === '-' ? undefined : await stat(file).then((st) => (st.isFile() ? st.size : undefined), () => undefined);
         const input: InputEncoding = { encoding: 'utf8', trailingByte: undefined };
         const mode = modeFor(file, this.command.strict);
-        const segments = scanSegments(readText(file, this.io.stdin, input), { mode, segmentChars: this.io.segmentChars });
+        const segments = scanSegments(readText(file, this.io.stdin, input), { mode, segmentChars: this.io.segmentChars ?? RATE_SEGMENT_CHARS });
         await this.processFile(name, several ? name : undefined, segments, size);
       } catch (e) {
         if (!(e instanceof ReadError)) throw e;
