@@ -95,4 +95,19 @@ describe('killer search: cages and innie/outie sets in one unit', () => {
       { numRuns: 500, seed: 20261201 },
     );
   });
+
+  it('a big cage drops the combinations its cells cannot take together, not only those a cell cannot take', () => {
+    // Four cells of row 1 adding up to 12: {1,2,3,6} or {1,2,4,5}. Each cell holds a digit of either set, but under
+    // {1,2,4,5} the first two cells could only both be 4, so that set is out and the cage is decided up to 1 and 2.
+    const layout = compileCages([{ cells: [0, 1, 2, 3], sum: 12 }]);
+    let g = 0;
+    while (g < layout.groupCount && Array.from(layout.groupCells.subarray(layout.groupStart[g], layout.groupStart[g + 1])).join() !== '0,1,2,3') g++;
+    assert.ok(g < layout.groupCount, 'the cage is a group');
+    const bits = (...ds: number[]): number => ds.reduce((m, d) => m | (1 << d), 0);
+    const cands = new Uint16Array(81).fill(0x3fe);
+    cands.set([bits(3, 4), bits(3, 4, 6), bits(1, 2, 5), bits(1, 2)], 0);
+    assert.deepEqual(reference([0, 1, 2, 3], 12, cands), [bits(3), bits(6), bits(1, 2), bits(1, 2)]);
+    assert.equal(groupOnce(layout, g, cands), true);
+    assert.deepEqual(Array.from(cands.subarray(0, 4)), [bits(3), bits(6), bits(1, 2), bits(1, 2)]);
+  });
 });

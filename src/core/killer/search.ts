@@ -16,8 +16,9 @@ import { COMBOS, comboEnd, comboStart } from './combos';
 //   row or column share one box leaves the rest of that box (boxLine);
 // - each cage (and each innie/outie set whose cells share a unit) keeps, per open cell, only the digits that some
 //   assignment of distinct digits to its open cells, adding up to what its placed digits leave, gives that cell
-//   (exact for up to DP_MAX open cells, by a forward and backward pass over digit sets; for bigger groups only the
-//   digits of the combinations of the right size and sum that the open cells can hold). Answers are remembered per
+//   (exact for up to DP_MAX open cells, by a forward and backward pass over digit sets; for bigger groups, per
+//   combination of the right size and sum, the open cells' candidates within it narrowed by singles, comboSupport).
+//   Answers are remembered per
 //   group and candidates (a hash table, MEMO_*), since the same group state recurs all through a search. A digit
 //   every remaining combination needs goes in the group's only cell that can take it, and when the cells that can
 //   take it share a row, column or box it leaves the rest of that unit;
@@ -454,34 +455,89 @@ function groupSupport(o: number, k: number, rem: number, placed: number, placedS
   return required;
 }
 
+/** comboSupport's working copy: per open cell, its candidates within the combination being tried. */
+const FIT = new Uint16Array(10);
+
 /**
- * A cheaper, weaker groupSupport for big groups: the digit sets of the right size and sum that avoid `placed`, that
- * the open cells can hold together and each open cell can take a digit of, and per cell the digits of those sets.
+ * A cheaper groupSupport for big groups: per digit set of the right size and sum that avoids `placed`, the open cells'
+ * candidates within the set are narrowed by singles until nothing changes (a cell left with one digit takes it, and
+ * that digit leaves the set's other cells; a digit of the set with one cell left goes there); a set that empties a
+ * cell or loses a digit is out. Per cell, the digits left to it by some set are its support. Every assignment that
+ * uses a set survives its narrowing, so nothing possible is removed; unlike groupSupport it does not find every
+ * impossibility (it misses Hall sets of two or more cells inside a set).
  */
 function comboSupport(o: number, k: number, rem: number, placed: number): number {
   let open = 0;
-  for (let i = 0; i < k; i++) open |= CAND[o + OPEN[i]];
+  for (let i = 0; i < k; i++) {
+    open |= CAND[o + OPEN[i]];
+    SUPPORT[i] = 0;
+  }
   let allowed = 0;
   let required = ALL;
-
   for (let j = comboStart(k, rem), je = comboEnd(k, rem); j < je; j++) {
     const set = COMBOS[j];
     if (set & placed || set & ~open) continue;
-    let fits = true;
-    for (let i = 0; i < k; i++) {
-      if (!(CAND[o + OPEN[i]] & set)) {
-        fits = false;
-        break;
-      }
-    }
-    if (!fits) continue;
+    if (!narrow(o, k, set)) continue;
     allowed |= set;
     required &= set;
-
+    for (let i = 0; i < k; i++) SUPPORT[i] |= FIT[i];
   }
   if (allowed === 0) return NO_SUM;
-  for (let i = 0; i < k; i++) SUPPORT[i] = CAND[o + OPEN[i]] & allowed;
   return required;
+}
+
+/** Narrows FIT (the open cells' candidates within `set`, k cells for k digits) by singles; false when that fails. */
+function narrow(o: number, k: number, set: number): boolean {
+  for (let i = 0; i < k; i++) {
+    const m = CAND[o + OPEN[i]] & set;
+    if (m === 0) return false;
+    FIT[i] = m;
+  }
+  let fixed = 0;
+  for (;;) {
+    let changed = false;
+    // Cells with one digit: it leaves the others.
+    let single = 0;
+    for (let i = 0; i < k; i++) {
+      const m = FIT[i];
+      if (POP[m] !== 1 || m & fixed) continue;
+      if (single & m) return false;
+      single |= m;
+    }
+    if (single !== 0) {
+      fixed |= single;
+      for (let i = 0; i < k; i++) {
+        const m = FIT[i];
+        if (POP[m] === 1) continue;
+        const y = m & ~single;
+        if (y === m) continue;
+        if (y === 0) return false;
+        FIT[i] = y;
+        changed = true;
+      }
+    }
+    // Digits with one cell: they go there.
+    let once = 0;
+    let twice = 0;
+    for (let i = 0; i < k; i++) {
+      const m = FIT[i];
+      twice |= once & m;
+      once |= m;
+    }
+    if (once !== set) return false;
+    const unique = once & ~twice & ~fixed;
+    if (unique !== 0) {
+      for (let i = 0; i < k; i++) {
+        const m = FIT[i];
+        const h = m & unique;
+        if (h === 0 || m === h) continue;
+        if (POP[h] > 1) return false;
+        FIT[i] = h;
+        changed = true;
+      }
+    }
+    if (!changed) return true;
+  }
 }
 
 /** The DP of distinctGroup for one or two open cells (OPEN[0..k-1]), written out. */
