@@ -15,10 +15,10 @@ import { COMBOS, comboEnd, comboStart } from './combos';
 // - a digit whose places in a box share one row or column leaves the rest of that line, and a digit whose places in a
 //   row or column share one box leaves the rest of that box (boxLine);
 // - each cage (and each innie/outie set whose cells share a unit) keeps, per open cell, only the digits that some
-//   assignment of distinct digits to its open cells, adding up to what its placed digits leave, gives that cell
-//   (exact for up to DP_MAX open cells, by a forward and backward pass over digit sets; for bigger groups, per
-//   combination of the right size and sum, the open cells' candidates within it narrowed by singles, comboSupport).
-//   Answers are remembered per
+//   assignment of distinct digits to its open cells, adding up to what its placed digits leave, gives that cell:
+//   per combination of the right size and sum, the open cells' candidates within it are narrowed by singles, and a
+//   cell keeps what some combination left it (comboSupport; exact for up to three open cells, and two are written
+//   out, smallGroup). Answers are remembered per
 //   group and candidates (a hash table, MEMO_*), since the same group state recurs all through a search. A digit
 //   every remaining combination needs goes in the group's only cell that can take it, and when the cells that can
 //   take it share a row, column or box it leaves the rest of that unit;
@@ -36,13 +36,6 @@ import { COMBOS, comboEnd, comboStart } from './combos';
 // candidates alone with a guess per digit (bench/RESULTS.md).
 
 const ALL = 0x3fe;
-/**
- * Groups with more open cells than this get comboSupport instead of the exact groupSupport: cheaper per call, and
- * faster overall with the weighted two-way search. Total CPU on the hard killer set, one session: 2: 10.5 s (guesses
- * 933k), 3 (kept): 8.9 s (622k), 4: 10.2 s (486k), 5: 15.2 s (424k), 6: 21.6 s (410k); the 2,000 set: 2: 3.1 s, 3: 3.3 s,
- * 5: 4.3 s. (With the fewest-candidates search of before, 5 was best.)
- */
-const DP_MAX = 3;
 const DEPTH = 82;
 /** The abort signal is read once per this many guesses (plus one). */
 const SIGNAL_EVERY = 255;
@@ -86,18 +79,9 @@ for (let c = 0; c < 81; c++) {
 /** Groups and units whose cells changed since they were last looked at. */
 let dirtyGroup = new Uint8Array(256);
 const DIRTY_UNIT = new Uint8Array(27);
-/** The sum-and-distinct DP of one group: masks reached after each open cell (stamped instead of cleared). */
-const SEEN = new Uint32Array(10 * 1024);
-const GOOD = new Uint32Array(10 * 1024);
-const LAYER = new Uint16Array(10 * 512);
-const LAYER_SIZE = new Int32Array(10);
 const OPEN = new Uint8Array(81);
 const SUPPORT = new Uint16Array(81);
-/** Per open cell i, the least and most the open cells after it can add (ignoring that they differ). */
-const SUFFIX_LO = new Int32Array(11);
-const SUFFIX_HI = new Int32Array(11);
-let stamp = 0;
-/** Answers of groupSupport by group and candidates: key (group + 1, then each cell's candidates), supports, required digits. */
+/** Answers of comboSupport and exactLooseGroup by group and candidates: key (group + 1, then each cell's candidates), supports, required digits. */
 const MEMO_BITS = 16;
 const MEMO_WIDTH = 10;
 const MEMO_KEY = new Uint16Array((1 << MEMO_BITS) * MEMO_WIDTH);
@@ -304,7 +288,7 @@ function distinctGroup(o: number, g: number): boolean {
     if (POP[CAND[o + c]] > 1) OPEN[k++] = c;
   }
   if (k <= 2) return smallGroup(o, k, rem, placed);
-  // Fewest candidates first keeps groupSupport's early layers small (the memo keeps answers in this order).
+  // Fewest candidates first (the search's path, through the order of removals, was measured with this order).
   for (let i = 1; i < k; i++) {
     const c = OPEN[i];
     const p = POP[CAND[o + c]];
@@ -326,7 +310,7 @@ function distinctGroup(o: number, g: number): boolean {
     if (required === NO_SUM) return false;
     for (let i = 0; i < k; i++) SUPPORT[i] = MEMO_OUT[slot + i];
   } else {
-    required = k > DP_MAX ? comboSupport(o, k, rem, placed) : groupSupport(o, k, rem, placed, placedSum);
+    required = comboSupport(o, k, rem, placed);
     MEMO_RUN[entry] = runId;
     MEMO_KEY[slot] = g + 1;
     for (let i = s; i < e; i++) MEMO_KEY[slot + 1 + i - s] = CAND[o + groupCells[i]];
@@ -380,91 +364,19 @@ function distinctGroup(o: number, g: number): boolean {
   return true;
 }
 
-/**
- * The digits each open cell OPEN[0..k-1] can take in some assignment of distinct digits (none of `placed`) that adds
- * up to `rem`, into SUPPORT; returns the digits every such assignment uses, or NO_SUM when there is none. Forward over
- * the open cells (digit sets reached), then backward (sets that still reach a full assignment).
- */
-function groupSupport(o: number, k: number, rem: number, placed: number, placedSum: number): number {
-  // The suffix bounds prune sums that cannot be completed.
-  SUFFIX_LO[k] = 0;
-  SUFFIX_HI[k] = 0;
-  for (let i = k - 1; i >= 0; i--) {
-    const cm = CAND[o + OPEN[i]] & ~placed;
-    SUFFIX_LO[i] = SUFFIX_LO[i + 1] + LOW[cm];
-    SUFFIX_HI[i] = SUFFIX_HI[i + 1] + HIGH[cm];
-  }
-  stamp++;
-  if (stamp === 0xffffffff) {
-    SEEN.fill(0);
-    GOOD.fill(0);
-    stamp = 1;
-  }
-  LAYER[0] = placed;
-  LAYER_SIZE[0] = 1;
-  for (let i = 0; i < k; i++) {
-    const cm = CAND[o + OPEN[i]] & ~placed;
-    const lo = SUFFIX_LO[i + 1];
-    const hi = SUFFIX_HI[i + 1];
-    let n = 0;
-    const next = (i + 1) * 512;
-    for (let j = 0, je = LAYER_SIZE[i]; j < je; j++) {
-      const m = LAYER[i * 512 + j];
-      const base = MSUM[m] - placedSum;
-      for (let r = cm & ~m; r !== 0; r &= r - 1) {
-        const nm = m | (r & -r);
-        const t = base + MSUM[nm] - MSUM[m];
-        if (t + lo > rem || t + hi < rem) continue;
-        const key = (i + 1) * 1024 + nm;
-        if (SEEN[key] === stamp) continue;
-        SEEN[key] = stamp;
-        LAYER[next + n++] = nm;
-      }
-    }
-    if (n === 0) return NO_SUM;
-    LAYER_SIZE[i + 1] = n;
-  }
-  let allowed = 0;
-  let required = ALL;
-  for (let j = 0, je = LAYER_SIZE[k]; j < je; j++) {
-    const m = LAYER[k * 512 + j];
-    if (MSUM[m] - placedSum !== rem) continue;
-    GOOD[k * 1024 + m] = stamp;
-    allowed |= m;
-    required &= m;
-  }
-  if (allowed === 0) return NO_SUM;
-  required &= ~placed;
-  for (let i = k - 1; i >= 0; i--) {
-    const cm = CAND[o + OPEN[i]] & ~placed;
-    let support = 0;
-    for (let j = 0, je = LAYER_SIZE[i]; j < je; j++) {
-      const m = LAYER[i * 512 + j];
-      let good = false;
-      for (let r = cm & ~m; r !== 0; r &= r - 1) {
-        const b = r & -r;
-        if (GOOD[(i + 1) * 1024 + (m | b)] === stamp) {
-          support |= b;
-          good = true;
-        }
-      }
-      if (good) GOOD[i * 1024 + m] = stamp;
-    }
-    SUPPORT[i] = support;
-  }
-  return required;
-}
-
 /** comboSupport's working copy: per open cell, its candidates within the combination being tried. */
 const FIT = new Uint16Array(10);
 
 /**
- * A cheaper groupSupport for big groups: per digit set of the right size and sum that avoids `placed`, the open cells'
- * candidates within the set are narrowed by singles until nothing changes (a cell left with one digit takes it, and
+ * The check of a group of three or more open cells (OPEN[0..k-1]): per digit set of the right size and sum that
+ * avoids `placed`, the open cells' candidates within the set are narrowed by singles until nothing changes (a cell left with one digit takes it, and
  * that digit leaves the set's other cells; a digit of the set with one cell left goes there); a set that empties a
  * cell or loses a digit is out. Per cell, the digits left to it by some set are its support. Every assignment that
- * uses a set survives its narrowing, so nothing possible is removed; unlike groupSupport it does not find every
- * impossibility (it misses Hall sets of two or more cells inside a set).
+ * uses a set survives its narrowing, so nothing possible is removed. Exact for three open cells; with
+ * more it can keep a digit no assignment gives (it does not look for two cells that share two digits inside a set,
+ * and the like). Against an exact forward and backward pass over digit sets for up to three open cells and this
+ * without the narrowing above that, one session on the hard killer set: total CPU 8.4 s -> 6.6 s, guesses 622k ->
+ * 432k. Returns the digits every set left uses, or NO_SUM when no set is left.
  */
 function comboSupport(o: number, k: number, rem: number, placed: number): number {
   let open = 0;
