@@ -110,4 +110,21 @@ describe('killer search: cages and innie/outie sets in one unit', () => {
     assert.equal(groupOnce(layout, g, cands), true);
     assert.deepEqual(Array.from(cands.subarray(0, 4)), [bits(3), bits(6), bits(1, 2), bits(1, 2)]);
   });
+
+  it('within a combination, two cells left with the same two digits keep them from the others', () => {
+    // Five cells of row 1 adding up to 15 can only be 1 to 5. The first two cells hold 1 and 2 between them, so the
+    // next two are 3 and 4, and the last is 5.
+    const cells = [0, 1, 2, 3, 4];
+    const layout = compileCages([{ cells, sum: 15 }]);
+    let g = 0;
+    while (g < layout.groupCount && Array.from(layout.groupCells.subarray(layout.groupStart[g], layout.groupStart[g + 1])).join() !== cells.join()) g++;
+    assert.ok(g < layout.groupCount, 'the cage is a group');
+    const bits = (...ds: number[]): number => ds.reduce((m, d) => m | (1 << d), 0);
+    const cands = new Uint16Array(81).fill(0x3fe);
+    cands.set([bits(1, 2), bits(1, 2), bits(1, 2, 3, 4), bits(1, 2, 3, 4), bits(1, 2, 3, 4, 5)], 0);
+    const want = [bits(1, 2), bits(1, 2), bits(3, 4), bits(3, 4), bits(5)];
+    assert.deepEqual(reference(cells, 15, cands), want);
+    assert.equal(groupOnce(layout, g, cands), true);
+    assert.deepEqual(Array.from(cands.subarray(0, 5)), want);
+  });
 });
