@@ -17,7 +17,7 @@ import { COMBOS, comboEnd, comboStart } from './combos';
 // - each cage (and each innie/outie set whose cells share a unit) keeps, per open cell, only the digits that some
 //   assignment of distinct digits to its open cells, adding up to what its placed digits leave, gives that cell:
 //   per combination of the right size and sum, the open cells' candidates within it are narrowed by singles, and a
-//   cell keeps what some combination left it (comboSupport; exact for up to three open cells, and two are written
+//   cell keeps what some combination left it (comboSupport; exact for up to four open cells, and two are written
 //   out, smallGroup). Answers are remembered per
 //   group and candidates (a hash table, MEMO_*), since the same group state recurs all through a search. A digit
 //   every remaining combination needs goes in the group's only cell that can take it, and when the cells that can
@@ -280,8 +280,7 @@ function distinctGroup(o: number, g: number): boolean {
   if (POP[placed] !== decided) return false;
   const rem = layout.groupSum[g] - placedSum;
   if (decided === e - s) return rem === 0;
-  // Which digit sets the open cells can take, one distinct digit each, adding up to `rem`: forward over the open
-  // cells (masks reached), then backward (masks that still reach a full set), keeping each cell's supported digits.
+  // Which digits each open cell can take in some set of distinct digits adding up to `rem` (smallGroup, comboSupport).
   let k = 0;
   for (let i = s; i < e; i++) {
     const c = groupCells[i];
@@ -373,7 +372,7 @@ const FIT = new Uint16Array(10);
  * with one digit takes it and that digit leaves the set's other cells; a digit of the set with one cell left goes
  * there; with four or more cells, two cells left with the same two digits keep them from the others. A set that
  * empties a cell or loses a digit is out. Per cell, the digits left to it by some set are its support. Every
- * assignment that uses a set survives its narrowing, so nothing possible is removed. Exact for three open cells;
+ * assignment that uses a set survives its narrowing, so nothing possible is removed. Exact for up to four open cells;
  * with more it can keep a digit no assignment gives. Returns the digits every set left uses, or NO_SUM when no set
  * is left. On the hard killer set (one session each, old and new interleaved), against an exact forward and backward
  * pass over digit sets for up to three open cells and the bare combinations beyond: singles 8.4 s -> 7.3 s total
