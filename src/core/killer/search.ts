@@ -15,9 +15,10 @@ import { COMBOS, comboEnd, comboStart } from './combos';
 // - a digit whose places in a box share one row or column leaves the rest of that line, and a digit whose places in a
 //   row or column share one box leaves the rest of that box (boxLine);
 // - each cage (and each innie/outie set whose cells share a unit) keeps, per open cell, only the digits that some
-//   assignment of distinct digits to its open cells, adding up to what its placed digits leave, gives that cell
-//   (exact for up to DP_MAX open cells, by a forward and backward pass over digit sets; for bigger groups only the
-//   digits of the combinations of the right size and sum that the open cells can hold). Answers are remembered per
+//   assignment of distinct digits to its open cells, adding up to what its placed digits leave, gives that cell:
+//   per combination of the right size and sum, the open cells' candidates within it are narrowed by singles, and a
+//   cell keeps what some combination left it (comboSupport; exact for up to four open cells, and two are written
+//   out, smallGroup). Answers are remembered per
 //   group and candidates (a hash table, MEMO_*), since the same group state recurs all through a search. A digit
 //   every remaining combination needs goes in the group's only cell that can take it, and when the cells that can
 //   take it share a row, column or box it leaves the rest of that unit;
@@ -30,19 +31,21 @@ import { COMBOS, comboEnd, comboStart } from './combos';
 // when that subtree is done, the digit leaves the cell at the node itself, in place, and the node is propagated again
 // and chooses afresh (right). The two sides split the solutions between them, so counts stay exact. The cell chosen
 // has the fewest candidates per unit of weight (dom/wdeg): each cell starts at the number of groups that hold it, and
-// every contradiction adds 1 to the cells of the group, unit or cell where it was found, so the search turns to the
-// cells where it keeps failing. On the hard killer set this halves the guesses and the CPU time against the fewest
-// candidates alone with a guess per digit (bench/RESULTS.md).
+// every contradiction adds to the cells of the group, unit or cell where it was found (a group GROUP_BUMP shared out
+// among its cells, a unit or a cell 1 to each), so the search turns to the cells where it keeps failing. On the hard
+// killer set this halves the guesses and the CPU time against the fewest candidates alone with a guess per digit
+// (bench/RESULTS.md).
 
 const ALL = 0x3fe;
-/**
- * Groups with more open cells than this get comboSupport instead of the exact groupSupport: cheaper per call, and
- * faster overall with the weighted two-way search. Total CPU on the hard killer set, one session: 2: 10.5 s (guesses
- * 933k), 3 (kept): 8.9 s (622k), 4: 10.2 s (486k), 5: 15.2 s (424k), 6: 21.6 s (410k); the 2,000 set: 2: 3.1 s, 3: 3.3 s,
- * 5: 4.3 s. (With the fewest-candidates search of before, 5 was best.)
- */
-const DP_MAX = 3;
 const DEPTH = 82;
+/**
+ * A group found impossible adds this much, shared out evenly, to the weights of its cells (a unit or a cell adds 1 to
+ * each of its cells). Hard killer set, one session: 1 to each cell as before: total CPU 6.2 s, 367k guesses, slowest
+ * 307 ms, 473 under 50 ms; shared out, 2: 7.4 s; 4: 5.9 s; 8: 5.6 s; 12 (kept): 5.6 s, 322k guesses, slowest 157 ms,
+ * 482 under 50 ms; 16: 5.5 s, slowest 211 ms; 24: 6.0 s; 32: 6.4 s. The slowest puzzle moves between lines from one
+ * value to the next, so only the totals and the counts under 50 ms say much.
+ */
+const GROUP_BUMP = 12;
 /** The abort signal is read once per this many guesses (plus one). */
 const SIGNAL_EVERY = 255;
 
@@ -85,18 +88,9 @@ for (let c = 0; c < 81; c++) {
 /** Groups and units whose cells changed since they were last looked at. */
 let dirtyGroup = new Uint8Array(256);
 const DIRTY_UNIT = new Uint8Array(27);
-/** The sum-and-distinct DP of one group: masks reached after each open cell (stamped instead of cleared). */
-const SEEN = new Uint32Array(10 * 1024);
-const GOOD = new Uint32Array(10 * 1024);
-const LAYER = new Uint16Array(10 * 512);
-const LAYER_SIZE = new Int32Array(10);
 const OPEN = new Uint8Array(81);
 const SUPPORT = new Uint16Array(81);
-/** Per open cell i, the least and most the open cells after it can add (ignoring that they differ). */
-const SUFFIX_LO = new Int32Array(11);
-const SUFFIX_HI = new Int32Array(11);
-let stamp = 0;
-/** Answers of groupSupport by group and candidates: key (group + 1, then each cell's candidates), supports, required digits. */
+/** Answers of comboSupport and exactLooseGroup by group and candidates: key (group + 1, then each cell's candidates), supports, required digits. */
 const MEMO_BITS = 16;
 const MEMO_WIDTH = 10;
 const MEMO_KEY = new Uint16Array((1 << MEMO_BITS) * MEMO_WIDTH);
@@ -295,15 +289,14 @@ function distinctGroup(o: number, g: number): boolean {
   if (POP[placed] !== decided) return false;
   const rem = layout.groupSum[g] - placedSum;
   if (decided === e - s) return rem === 0;
-  // Which digit sets the open cells can take, one distinct digit each, adding up to `rem`: forward over the open
-  // cells (masks reached), then backward (masks that still reach a full set), keeping each cell's supported digits.
+  // Which digits each open cell can take in some set of distinct digits adding up to `rem` (smallGroup, comboSupport).
   let k = 0;
   for (let i = s; i < e; i++) {
     const c = groupCells[i];
     if (POP[CAND[o + c]] > 1) OPEN[k++] = c;
   }
   if (k <= 2) return smallGroup(o, k, rem, placed);
-  // Fewest candidates first keeps groupSupport's early layers small (the memo keeps answers in this order).
+  // Fewest candidates first (the search's path, through the order of removals, was measured with this order).
   for (let i = 1; i < k; i++) {
     const c = OPEN[i];
     const p = POP[CAND[o + c]];
@@ -325,7 +318,7 @@ function distinctGroup(o: number, g: number): boolean {
     if (required === NO_SUM) return false;
     for (let i = 0; i < k; i++) SUPPORT[i] = MEMO_OUT[slot + i];
   } else {
-    required = k > DP_MAX ? comboSupport(o, k, rem, placed) : groupSupport(o, k, rem, placed, placedSum);
+    required = comboSupport(o, k, rem, placed);
     MEMO_RUN[entry] = runId;
     MEMO_KEY[slot] = g + 1;
     for (let i = s; i < e; i++) MEMO_KEY[slot + 1 + i - s] = CAND[o + groupCells[i]];
@@ -379,109 +372,112 @@ function distinctGroup(o: number, g: number): boolean {
   return true;
 }
 
-/**
- * The digits each open cell OPEN[0..k-1] can take in some assignment of distinct digits (none of `placed`) that adds
- * up to `rem`, into SUPPORT; returns the digits every such assignment uses, or NO_SUM when there is none. Forward over
- * the open cells (digit sets reached), then backward (sets that still reach a full assignment).
- */
-function groupSupport(o: number, k: number, rem: number, placed: number, placedSum: number): number {
-  // The suffix bounds prune sums that cannot be completed.
-  SUFFIX_LO[k] = 0;
-  SUFFIX_HI[k] = 0;
-  for (let i = k - 1; i >= 0; i--) {
-    const cm = CAND[o + OPEN[i]] & ~placed;
-    SUFFIX_LO[i] = SUFFIX_LO[i + 1] + LOW[cm];
-    SUFFIX_HI[i] = SUFFIX_HI[i + 1] + HIGH[cm];
-  }
-  stamp++;
-  if (stamp === 0xffffffff) {
-    SEEN.fill(0);
-    GOOD.fill(0);
-    stamp = 1;
-  }
-  LAYER[0] = placed;
-  LAYER_SIZE[0] = 1;
-  for (let i = 0; i < k; i++) {
-    const cm = CAND[o + OPEN[i]] & ~placed;
-    const lo = SUFFIX_LO[i + 1];
-    const hi = SUFFIX_HI[i + 1];
-    let n = 0;
-    const next = (i + 1) * 512;
-    for (let j = 0, je = LAYER_SIZE[i]; j < je; j++) {
-      const m = LAYER[i * 512 + j];
-      const base = MSUM[m] - placedSum;
-      for (let r = cm & ~m; r !== 0; r &= r - 1) {
-        const nm = m | (r & -r);
-        const t = base + MSUM[nm] - MSUM[m];
-        if (t + lo > rem || t + hi < rem) continue;
-        const key = (i + 1) * 1024 + nm;
-        if (SEEN[key] === stamp) continue;
-        SEEN[key] = stamp;
-        LAYER[next + n++] = nm;
-      }
-    }
-    if (n === 0) return NO_SUM;
-    LAYER_SIZE[i + 1] = n;
-  }
-  let allowed = 0;
-  let required = ALL;
-  for (let j = 0, je = LAYER_SIZE[k]; j < je; j++) {
-    const m = LAYER[k * 512 + j];
-    if (MSUM[m] - placedSum !== rem) continue;
-    GOOD[k * 1024 + m] = stamp;
-    allowed |= m;
-    required &= m;
-  }
-  if (allowed === 0) return NO_SUM;
-  required &= ~placed;
-  for (let i = k - 1; i >= 0; i--) {
-    const cm = CAND[o + OPEN[i]] & ~placed;
-    let support = 0;
-    for (let j = 0, je = LAYER_SIZE[i]; j < je; j++) {
-      const m = LAYER[i * 512 + j];
-      let good = false;
-      for (let r = cm & ~m; r !== 0; r &= r - 1) {
-        const b = r & -r;
-        if (GOOD[(i + 1) * 1024 + (m | b)] === stamp) {
-          support |= b;
-          good = true;
-        }
-      }
-      if (good) GOOD[i * 1024 + m] = stamp;
-    }
-    SUPPORT[i] = support;
-  }
-  return required;
-}
+/** comboSupport's working copy: per open cell, its candidates within the combination being tried. */
+const FIT = new Uint16Array(10);
 
 /**
- * A cheaper, weaker groupSupport for big groups: the digit sets of the right size and sum that avoid `placed`, that
- * the open cells can hold together and each open cell can take a digit of, and per cell the digits of those sets.
+ * The check of a group of three or more open cells (OPEN[0..k-1]): per digit set of the right size and sum that
+ * avoids `placed`, the open cells' candidates within the set are narrowed until nothing changes (narrow): a cell left
+ * with one digit takes it and that digit leaves the set's other cells; a digit of the set with one cell left goes
+ * there; with four or more cells, two cells left with the same two digits keep them from the others. A set that
+ * empties a cell or loses a digit is out. Per cell, the digits left to it by some set are its support. Every
+ * assignment that uses a set survives its narrowing, so nothing possible is removed. Exact for up to four open cells;
+ * with more it can keep a digit no assignment gives. Returns the digits every set left uses, or NO_SUM when no set
+ * is left. On the hard killer set (one session each, old and new interleaved), against an exact forward and backward
+ * pass over digit sets for up to three open cells and the bare combinations beyond: singles 8.4 s -> 7.3 s total
+ * CPU, guesses 622k -> 432k; the exact pass dropped, 7.2 s -> 6.5 s; pairs 6.6 s -> 6.1 s, 367k guesses. Hidden
+ * pairs as well (two digits left in the same two cells) cost more than they saved: 6.7 s -> 8.1 s, 393k guesses.
  */
 function comboSupport(o: number, k: number, rem: number, placed: number): number {
   let open = 0;
-  for (let i = 0; i < k; i++) open |= CAND[o + OPEN[i]];
+  for (let i = 0; i < k; i++) {
+    open |= CAND[o + OPEN[i]];
+    SUPPORT[i] = 0;
+  }
   let allowed = 0;
   let required = ALL;
-
   for (let j = comboStart(k, rem), je = comboEnd(k, rem); j < je; j++) {
     const set = COMBOS[j];
     if (set & placed || set & ~open) continue;
-    let fits = true;
-    for (let i = 0; i < k; i++) {
-      if (!(CAND[o + OPEN[i]] & set)) {
-        fits = false;
-        break;
-      }
-    }
-    if (!fits) continue;
+    if (!narrow(o, k, set)) continue;
     allowed |= set;
     required &= set;
-
+    for (let i = 0; i < k; i++) SUPPORT[i] |= FIT[i];
   }
   if (allowed === 0) return NO_SUM;
-  for (let i = 0; i < k; i++) SUPPORT[i] = CAND[o + OPEN[i]] & allowed;
   return required;
+}
+
+/** Narrows FIT (the open cells' candidates within `set`, k cells for k digits) by singles; false when that fails. */
+function narrow(o: number, k: number, set: number): boolean {
+  for (let i = 0; i < k; i++) {
+    const m = CAND[o + OPEN[i]] & set;
+    if (m === 0) return false;
+    FIT[i] = m;
+  }
+  let fixed = 0;
+  for (;;) {
+    let changed = false;
+    // Cells with one digit: it leaves the others.
+    let single = 0;
+    for (let i = 0; i < k; i++) {
+      const m = FIT[i];
+      if (POP[m] !== 1 || m & fixed) continue;
+      if (single & m) return false;
+      single |= m;
+    }
+    if (single !== 0) {
+      fixed |= single;
+      for (let i = 0; i < k; i++) {
+        const m = FIT[i];
+        if (POP[m] === 1) continue;
+        const y = m & ~single;
+        if (y === m) continue;
+        if (y === 0) return false;
+        FIT[i] = y;
+        changed = true;
+      }
+    }
+    // Digits with one cell: they go there.
+    let once = 0;
+    let twice = 0;
+    for (let i = 0; i < k; i++) {
+      const m = FIT[i];
+      twice |= once & m;
+      once |= m;
+    }
+    if (once !== set) return false;
+    const unique = once & ~twice & ~fixed;
+    if (unique !== 0) {
+      for (let i = 0; i < k; i++) {
+        const m = FIT[i];
+        const h = m & unique;
+        if (h === 0 || m === h) continue;
+        if (POP[h] > 1) return false;
+        FIT[i] = h;
+        changed = true;
+      }
+    }
+    if (changed) continue;
+    // Two cells left with the same two digits: those leave the set's other cells.
+    if (k < 4) return true;
+    for (let i = 0; i < k; i++) {
+      const m = FIT[i];
+      if (POP[m] !== 2) continue;
+      for (let j = i + 1; j < k; j++) {
+        if (FIT[j] !== m) continue;
+        for (let x = 0; x < k; x++) {
+          if (x === i || x === j) continue;
+          const y = FIT[x] & ~m;
+          if (y === FIT[x]) continue;
+          if (y === 0) return false;
+          FIT[x] = y;
+          changed = true;
+        }
+      }
+    }
+    if (!changed) return true;
+  }
 }
 
 /** The DP of distinctGroup for one or two open cells (OPEN[0..k-1]), written out. */
@@ -751,7 +747,10 @@ function propagate(o: number): boolean {
     for (let g = 0; g < n; g++) {
       if (dirtyGroup[g] === 0) continue;
       if (!(distinct[g] ? distinctGroup(o, g) : exactLooseGroup(o, g))) {
-        for (let i = layout.groupStart[g], e = layout.groupStart[g + 1]; i < e; i++) WEIGHT[layout.groupCells[i]]++;
+        const gs = layout.groupStart[g];
+        const ge = layout.groupStart[g + 1];
+        const w = GROUP_BUMP / (ge - gs);
+        for (let i = gs; i < ge; i++) WEIGHT[layout.groupCells[i]] += w;
         return false;
       }
       // What a group removes from its own cells needs no second look at it.
