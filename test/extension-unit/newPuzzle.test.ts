@@ -176,7 +176,7 @@ describe('New Puzzle: generation in slices', () => {
   const quick = { cancelled: () => false, pause: () => new Promise<void>((r) => setTimeout(r, 0)) };
 
   for (const level of ['easy', 'hard'] as const) {
-    it(`makes a ${level} puzzle: unique (dancing links), minimal and in its band; the same seed gives the same one`, async () => {
+    it(`makes ${/^[aeiou]/.test(level) ? 'an' : 'a'} ${level} puzzle: unique (dancing links), minimal and in its band; the same seed gives the same one`, async () => {
       const r = await generateInSlices(12345, level, quick);
       assert.equal(r.kind, 'generated');
       if (r.kind !== 'generated') return;
