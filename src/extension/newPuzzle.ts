@@ -4,7 +4,8 @@
 
 import vscode = require('vscode');
 import { LEVELS, type LevelName } from '../core/generate/index';
-import { generateInSlices, levelChoices, NEW_PUZZLE_WORDS, planNewPuzzle, variantChoices } from '../text/newPuzzle';
+import { NEW_PUZZLE_WORDS } from '../text/describe';
+import { generateInSlices, levelChoices, planNewPuzzle, variantChoices } from '../text/newPuzzle';
 import type { NewPuzzleVariant } from '../text/newPuzzle';
 import { applyToVersion } from './apply';
 import type { Ctx } from './context';

@@ -10,6 +10,8 @@ import type { Cage } from '../core/rules';
 import type { CageFacts, RuleProblem } from '../core/variants/variant';
 import type { PuzzleFacts } from './diagnose';
 import type { ScannedPuzzle } from './types';
+import type { LevelName } from '../core/generate/index';
+import type { NewPuzzleVariant } from './newPuzzle';
 
 /** Formats a count with thousands separators: 10000 -> "10,000". */
 export function count(n: number): string {
@@ -353,3 +355,14 @@ export const COPY_LINK_TITLE = 'Copy SudokuPad Link';
 
 /** Why Show Hint and Explain Solution do not work on a killer. */
 export const KILLER_NO_HINT = 'Hints and explanations use classic techniques, so they are not available for killer puzzles yet; the board\'s Next step shows the cage steps.';
+
+/** The words of New Puzzle: its quick picks, its progress notification and what it says at the end. */
+export const NEW_PUZZLE_WORDS = {
+  pickLevel: 'Sudoku: New Puzzle: pick a level (ratings on the Sukaku Explainer scale)',
+  pickVariant: 'Sudoku: New Puzzle: classic or killer?',
+  progress: (level: LevelName, variant: NewPuzzleVariant = 'classic'): string => `Sudoku: making a new ${level} ${variant === 'killer' ? 'killer ' : ''}puzzle`,
+  attempt: (n: number): string => `attempt ${count(n)}`,
+  cancelled: (n: number): string => `New Puzzle cancelled after ${plural(n, 'attempt')}: nothing was written.`,
+  exhausted: (level: LevelName, n: number): string => `No ${level} puzzle was found in ${plural(n, 'attempt')}; nothing was written. Run New Puzzle again (each run starts from a new seed).`,
+  inserted: (level: LevelName, rating: number | undefined): string => `New ${level} puzzle${rating === undefined ? '' : ` (rated ${rating.toFixed(1)})`} inserted.`,
+} as const;

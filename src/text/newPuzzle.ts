@@ -5,7 +5,6 @@
 import type { Grid } from '../core/types';
 import { DEFAULT_ATTEMPTS, KILLER_LEVELS, LEVELS, generateKiller, generatePuzzle, type LevelName } from '../core/generate/index';
 import { killerLineFields, lineBreakOf } from './write';
-import { count, plural } from './describe';
 import { renderInLayout, renderLayout } from './layout';
 import type { ScannedPuzzle, TextReplacement } from './types';
 
@@ -172,13 +171,3 @@ export async function generateInSlices(seed: number, level: LevelName, options: 
   return { kind: 'exhausted', attempts: max };
 }
 
-/** The words of New Puzzle. */
-export const NEW_PUZZLE_WORDS = {
-  pickLevel: 'Sudoku: New Puzzle: pick a level (ratings on the Sukaku Explainer scale)',
-  pickVariant: 'Sudoku: New Puzzle: classic or killer?',
-  progress: (level: LevelName, variant: NewPuzzleVariant = 'classic'): string => `Sudoku: making a new ${level} ${variant === 'killer' ? 'killer ' : ''}puzzle`,
-  attempt: (n: number): string => `attempt ${count(n)}`,
-  cancelled: (n: number): string => `New Puzzle cancelled after ${plural(n, 'attempt')}: nothing was written.`,
-  exhausted: (level: LevelName, n: number): string => `No ${level} puzzle was found in ${plural(n, 'attempt')}; nothing was written. Run New Puzzle again (each run starts from a new seed).`,
-  inserted: (level: LevelName, rating: number | undefined): string => `New ${level} puzzle${rating === undefined ? '' : ` (rated ${rating.toFixed(1)})`} inserted.`,
-} as const;
