@@ -7,17 +7,42 @@ import type { Candidate, Position, SearchContext, Step, Technique, TechniqueId }
 
 const table = new Uint16Array(270);
 
+/** The line tuples of size k in SE's order, as bit masks of their lines. */
+const TUPLE_MASKS: Int32Array[] = [];
+for (let k = 2; k <= 4; k++) TUPLE_MASKS[k] = Int32Array.from(subsets(k), (t) => t.reduce((m, i) => m | (1 << i), 0));
+
 /** A fish depends on its digit's candidates only: with changes, only the digits they name are searched. */
 function find(pos: Position, k: number, ctx: SearchContext | undefined): Step | undefined {
   const all = placesFor(pos, ctx, table);
   const digits = ctx?.changes?.digits ?? 0x3fe;
   const placed = [0];
   for (let d = 1; d <= 9; d++) placed[d] = placedCount(pos, d);
+  const tuples = subsets(k);
+  const masks = TUPLE_MASKS[k];
+  // Per digit, the base lines where it has two places or more: a tuple with another line is no fish.
+  const lines = new Int32Array(10);
   for (const base of [9, 0]) {
     const cover = base === 9 ? 0 : 9;
-    for (const tuple of subsets(k)) {
+    let some = 0;
+    for (let d = 1; d <= 9; d++) {
+      let m = 0;
+      if (placed[d] + 2 * k <= 9 && digits & (1 << d)) {
+        for (let i = 0; i < 9; i++) {
+          const p = all[(base + i) * 10 + d];
+          if ((p & (p - 1)) !== 0) m |= 1 << i;
+        }
+        if (bitCount(m) < k) m = 0;
+      }
+      lines[d] = m;
+      some |= m;
+    }
+    if (some === 0) continue;
+    for (let t = 0; t < tuples.length; t++) {
+      const tuple = tuples[t];
+      const tm = masks[t];
+      if ((tm & some) !== tm) continue;
       for (let d = 1; d <= 9; d++) {
-        if (placed[d] + 2 * k > 9 || !(digits & (1 << d))) continue;
+        if ((tm & lines[d]) !== tm) continue;
         let union = 0;
         let ok = true;
         for (const i of tuple) {
