@@ -3,7 +3,7 @@
 // leave no candidate in a cell all of them see (a cell of 2 candidates for pairs, 2-3 for triples). A digit of
 // a base cell that appears in no possible combination is removed.
 
-import { PEERS, bitCount, digitsOf, makeStep, sees, subsets } from '../board';
+import { PEERS, bitCount, digitsOf, makeStep, sees } from '../board';
 import { PEER_MASK, addCell, bitCount32, forEachCell } from '../cellset';
 import type { Candidate, Position, SearchContext, Step, Technique } from '../types';
 
@@ -130,7 +130,8 @@ function find(pos: Position, degree: number, ctx?: SearchContext): Step | undefi
     forEachCell(a, b, c, (z) => out.push(z));
     return out;
   };
-  for (const [i, j] of subsets(2, list.length)) {
+  // The pairs in SE's order (that of subsets(2, n): by the second index, then the first), without the list.
+  for (let j = 1; j < list.length; j++) for (let i = 0; i < j; i++) {
     const c0 = list[i];
     const c1 = list[j];
     const pairDirty = dirty === undefined || isIn(dirty, c0) || isIn(dirty, c1);
