@@ -2,14 +2,10 @@
 // digit goes from the rest of those crossing lines (X-Wing 3.2, Swordfish 3.8, Jellyfish 5.2). SE tries
 // columns as base first, then rows; line tuples in its order, digits 1..9 inside each tuple.
 
-import { bitCount, cellAt, makeStep, placedCount, placesFor, subsets } from '../board';
+import { bitCount, cellAt, makeStep, placedCount, placesFor, subsetMasks, subsets } from '../board';
 import type { Candidate, Position, SearchContext, Step, Technique, TechniqueId } from '../types';
 
 const table = new Uint16Array(270);
-
-/** The line tuples of size k in SE's order, as bit masks of their lines. */
-const TUPLE_MASKS: Int32Array[] = [];
-for (let k = 2; k <= 4; k++) TUPLE_MASKS[k] = Int32Array.from(subsets(k), (t) => t.reduce((m, i) => m | (1 << i), 0));
 
 /** A fish depends on its digit's candidates only: with changes, only the digits they name are searched. */
 function find(pos: Position, k: number, ctx: SearchContext | undefined): Step | undefined {
@@ -18,7 +14,7 @@ function find(pos: Position, k: number, ctx: SearchContext | undefined): Step | 
   const placed = [0];
   for (let d = 1; d <= 9; d++) placed[d] = placedCount(pos, d);
   const tuples = subsets(k);
-  const masks = TUPLE_MASKS[k];
+  const masks = subsetMasks(k);
   // Per digit, the base lines where it has two places or more: a tuple with another line is no fish.
   const lines = new Int32Array(10);
   for (const base of [9, 0]) {
