@@ -149,6 +149,12 @@ export function subsets(k: number, n = 9): readonly number[][] {
   return out;
 }
 
+/** The k-subsets of 0..8 in subsets(k)'s order, as bit masks (bit i for index i). Cached. */
+const SUBSET_MASKS: Int32Array[] = [];
+export function subsetMasks(k: number): Int32Array {
+  return (SUBSET_MASKS[k] ??= Int32Array.from(subsets(k), (t) => t.reduce((m, i) => m | (1 << i), 0)));
+}
+
 /** A fresh position from givens: every empty cell gets the digits not used in its row, column or box. */
 export function positionFromGrid(cells: Uint8Array): Position {
   const pos: Position = { cells: Uint8Array.from(cells), cand: new Uint16Array(81) };

@@ -3,9 +3,9 @@
 // leave no candidate in a cell all of them see (a cell of 2 candidates for pairs, 2-3 for triples). A digit of
 // a base cell that appears in no possible combination is removed.
 
-import { PEERS, bitCount, digitsOf, makeStep, sees, subsets } from '../board';
-import { addCell, bitCount32, forEachCell } from '../cellset';
-import type { Candidate, Position, Step, Technique } from '../types';
+import { PEERS, bitCount, digitsOf, makeStep, sees } from '../board';
+import { PEER_MASK, addCell, bitCount32, forEachCell } from '../cellset';
+import type { Candidate, Position, SearchContext, Step, Technique } from '../types';
 
 function excluders(pos: Position, degree: number): Map<number, number[]> {
   const out = new Map<number, number[]>();
@@ -96,7 +96,30 @@ function exclude(pos: Position, cells: readonly number[], common: readonly numbe
 const twinSeen = new Float64Array(81);
 let twinStamp = 0;
 
-function find(pos: Position, degree: number): Step | undefined {
+/**
+ * The cells whose own candidates or a peer's changed (3 words), or undefined when everything is to be tried.
+ * A base cell's excluders and the combinations' test read only its candidates and its peers', so a pair or
+ * triple of cells none of which is in this set was there before, giving the same answer: nothing.
+ */
+function dirtyCells(ctx: SearchContext | undefined): Int32Array | undefined {
+  const ch = ctx?.changes?.cells;
+  if (ch === undefined) return undefined;
+  const out = Int32Array.from(ch);
+  forEachCell(ch[0], ch[1], ch[2], (c) => {
+    out[0] |= PEER_MASK[c * 3];
+    out[1] |= PEER_MASK[c * 3 + 1];
+    out[2] |= PEER_MASK[c * 3 + 2];
+  });
+  return out;
+}
+
+const isIn = (words: Int32Array, c: number): boolean => {
+  const w = (c / 27) | 0;
+  return (words[w] & (1 << (c - w * 27))) !== 0;
+};
+
+function find(pos: Position, degree: number, ctx?: SearchContext): Step | undefined {
+  const dirty = dirtyCells(ctx);
   const ex = excluders(pos, degree);
   const list = [...ex.keys()];
   if (list.length < degree) return undefined;
@@ -107,9 +130,12 @@ function find(pos: Position, degree: number): Step | undefined {
     forEachCell(a, b, c, (z) => out.push(z));
     return out;
   };
-  for (const [i, j] of subsets(2, list.length)) {
+  // The pairs in SE's order (that of subsets(2, n): by the second index, then the first), without the list.
+  for (let j = 1; j < list.length; j++) for (let i = 0; i < j; i++) {
     const c0 = list[i];
     const c1 = list[j];
+    const pairDirty = dirty === undefined || isIn(dirty, c0) || isIn(dirty, c1);
+    if (degree === 2 && !pairDirty) continue;
     // The excluders the pair shares: a third cell can only narrow them.
     const a = masks[c0 * 3] & masks[c1 * 3];
     const b = masks[c0 * 3 + 1] & masks[c1 * 3 + 1];
@@ -132,6 +158,7 @@ function find(pos: Position, degree: number): Step | undefined {
       twin.push(t);
     }
     for (const c2 of twin) {
+      if (!pairDirty && !isIn(dirty!, c2)) continue;
       const a3 = a & masks[c2 * 3];
       const b3 = b & masks[c2 * 3 + 1];
       const c3 = c & masks[c2 * 3 + 2];
@@ -143,5 +170,5 @@ function find(pos: Position, degree: number): Step | undefined {
   return undefined;
 }
 
-export const alignedPairExclusion: Technique = { id: 'aligned-pair-exclusion', find: (pos) => find(pos, 2) };
-export const alignedTripleExclusion: Technique = { id: 'aligned-triple-exclusion', find: (pos) => find(pos, 3) };
+export const alignedPairExclusion: Technique = { id: 'aligned-pair-exclusion', find: (pos, ctx) => find(pos, 2, ctx) };
+export const alignedTripleExclusion: Technique = { id: 'aligned-triple-exclusion', find: (pos, ctx) => find(pos, 3, ctx) };

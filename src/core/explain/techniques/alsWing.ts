@@ -27,6 +27,8 @@ function has(words: Int32Array, c: number): boolean {
   return (words[w] & (1 << (c - w * 27))) !== 0;
 }
 
+const seenScratch = new Int32Array(30);
+
 /**
  * The hints of one set with every bivalue cell. With `changed` (the cells changed since nothing was found),
  * a set with no changed cell is tried only with changed bivalue cells: a wing of unchanged cells was there
@@ -43,23 +45,27 @@ function collect(pos: Position, als: number[], union: number, n: number, bivalue
   }
   const sMid = ((n + 1 + 2) / 2) | 0;
   const difficulty = (n === 3 ? 5.5 : 6.2) + (n + 1 - sMid - Math.abs(sMid - biggest)) * 0.1;
-  // Per digit of the set: the cells seeing every cell of the set that holds it (3 words).
-  const seen = new Int32Array(30);
-  for (let d = 1; d <= 9; d++) {
-    if (!(union & (1 << d))) continue;
-    let a = -1;
-    let b = -1;
-    let c = -1;
-    for (const x of als) {
-      if (!(cand[x] & (1 << d))) continue;
-      a &= PEER_MASK[x * 3];
-      b &= PEER_MASK[x * 3 + 1];
-      c &= PEER_MASK[x * 3 + 2];
+  // Per digit of the set: the cells seeing every cell of the set that holds it (3 words), worked out when a
+  // bivalue cell first gets past the tests that need none of it.
+  const seen = seenScratch;
+  let seenReady = false;
+  const fillSeen = (): void => {
+    for (let d = 1; d <= 9; d++) {
+      if (!(union & (1 << d))) continue;
+      let a = -1;
+      let b = -1;
+      let c = -1;
+      for (const x of als) {
+        if (!(cand[x] & (1 << d))) continue;
+        a &= PEER_MASK[x * 3];
+        b &= PEER_MASK[x * 3 + 1];
+        c &= PEER_MASK[x * 3 + 2];
+      }
+      seen[d * 3] = a & dm[d * 3];
+      seen[d * 3 + 1] = b & dm[d * 3 + 1];
+      seen[d * 3 + 2] = c & dm[d * 3 + 2];
     }
-    seen[d * 3] = a & dm[d * 3];
-    seen[d * 3 + 1] = b & dm[d * 3 + 1];
-    seen[d * 3 + 2] = c & dm[d * 3 + 2];
-  }
+  };
   for (const yz of bivalue) {
     if (!alsChanged && !has(changed!, yz)) continue;
     const ym = cand[yz];
@@ -70,6 +76,10 @@ function collect(pos: Position, als: number[], union: number, n: number, bivalue
     const rccA = rcc(a);
     const rccB = rcc(b);
     if (!rccA && !rccB) continue;
+    if (!seenReady) {
+      fillSeen();
+      seenReady = true;
+    }
     const elim: Candidate[] = [];
     const take = (v: number, withYz: boolean): number => {
       let k = 0;

@@ -2,7 +2,7 @@
 // digit goes from the rest of those crossing lines (X-Wing 3.2, Swordfish 3.8, Jellyfish 5.2). SE tries
 // columns as base first, then rows; line tuples in its order, digits 1..9 inside each tuple.
 
-import { bitCount, cellAt, makeStep, placedCount, placesFor, subsets } from '../board';
+import { bitCount, cellAt, makeStep, placedCount, placesFor, subsetMasks, subsets } from '../board';
 import type { Candidate, Position, SearchContext, Step, Technique, TechniqueId } from '../types';
 
 const table = new Uint16Array(270);
@@ -13,11 +13,32 @@ function find(pos: Position, k: number, ctx: SearchContext | undefined): Step | 
   const digits = ctx?.changes?.digits ?? 0x3fe;
   const placed = [0];
   for (let d = 1; d <= 9; d++) placed[d] = placedCount(pos, d);
+  const tuples = subsets(k);
+  const masks = subsetMasks(k);
+  // Per digit, the base lines where it has two places or more: a tuple with another line is no fish.
+  const lines = new Int32Array(10);
   for (const base of [9, 0]) {
     const cover = base === 9 ? 0 : 9;
-    for (const tuple of subsets(k)) {
+    let some = 0;
+    for (let d = 1; d <= 9; d++) {
+      let m = 0;
+      if (placed[d] + 2 * k <= 9 && digits & (1 << d)) {
+        for (let i = 0; i < 9; i++) {
+          const p = all[(base + i) * 10 + d];
+          if ((p & (p - 1)) !== 0) m |= 1 << i;
+        }
+        if (bitCount(m) < k) m = 0;
+      }
+      lines[d] = m;
+      some |= m;
+    }
+    if (some === 0) continue;
+    for (let t = 0; t < tuples.length; t++) {
+      const tuple = tuples[t];
+      const tm = masks[t];
+      if ((tm & some) !== tm) continue;
       for (let d = 1; d <= 9; d++) {
-        if (placed[d] + 2 * k > 9 || !(digits & (1 << d))) continue;
+        if ((tm & lines[d]) !== tm) continue;
         let union = 0;
         let ok = true;
         for (const i of tuple) {

@@ -1,7 +1,7 @@
 // Naked subsets: k cells of a unit holding only k digits between them, so no other cell of the unit holds
 // those digits (pair 3.0, triple 3.6, quad 5.0). Units: boxes, columns, rows; cell tuples in SE's order.
 
-import { BOXES_COLS_ROWS, bitCount, cellAt, digitsOf, emptyCount, makeStep, subsets } from '../board';
+import { BOXES_COLS_ROWS, bitCount, cellAt, digitsOf, emptyCount, makeStep, subsetMasks, subsets } from '../board';
 import type { Candidate, Position, SearchContext, Step, Technique, TechniqueId } from '../types';
 
 /** A unit's naked sets depend on its cells only: with changes, only the units they name are searched. */
@@ -10,7 +10,17 @@ function find(pos: Position, k: number, ctx: SearchContext | undefined): Step | 
   for (const u of BOXES_COLS_ROWS) {
     if (!(units & (1 << u))) continue;
     if (emptyCount(pos, u) < 2 * k) continue;
-    for (const tuple of subsets(k)) {
+    // The places holding two digits or more: a tuple with another place is no naked set.
+    let multi = 0;
+    for (let i = 0; i < 9; i++) {
+      const m = pos.cand[cellAt(u, i)];
+      if ((m & (m - 1)) !== 0) multi |= 1 << i;
+    }
+    const tuples = subsets(k);
+    const masks = subsetMasks(k);
+    for (let t = 0; t < tuples.length; t++) {
+      if ((masks[t] & multi) !== masks[t]) continue;
+      const tuple = tuples[t];
       let union = 0;
       let ok = true;
       for (const i of tuple) {

@@ -42,8 +42,12 @@ function findLoops(pos: Position, start: number, v1: number, v2: number): number
           } else if (!inLoop[next]) {
             const m = pos.cand[next];
             if ((m & both) !== both) continue;
-            const ex = (exValues | m) & ~both;
             const n = bitCount(m);
+            // A bivalue cell before the start was a start itself, and its walk found every loop through it
+            // first (which loops pass the walk's rules does not depend on where they start): every hint of such
+            // a loop is a repeat the caller drops, so the path does not go there.
+            if (n === 2 && next < start) continue;
+            const ex = (exValues | m) & ~both;
             if (n === 2 || bitCount(ex) === 1 || allowedEx > 0) walk(next, n > 2 ? allowedEx - 1 : allowedEx, ex, k);
           }
         }
