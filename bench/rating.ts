@@ -127,6 +127,12 @@ function main(): void {
   const lines: string[] = [];
   lines.push('# Rating: our SE-style ladder against Sukaku Explainer v1.15.10');
   lines.push('');
+  lines.push('Written by `npm run bench:rating` (bench/rating.ts): every line of the shared `sudoku-exchange-sample.txt` rated with');
+  lines.push('`rate()` (src/core/explain) and compared with the bank\'s Sukaku Explainer v1.15.10 ratings');
+  lines.push('(`sudoku-exchange-sample.ratings.txt`); each puzzle of the first 2,000 lines timed in CPU time (this process\'s user and');
+  lines.push('system time, `process.cpuUsage`) and in wall time. The goals are judged on CPU time, since the machine may be shared and');
+  lines.push('wall time also counts other work. Before-and-after comparisons of the rater\'s speed are in bench/FINDINGS.md.');
+  lines.push('');
   lines.push(`Measured on ${cpuModel()}, Node ${process.version}, one thread, ${os.platform()}; ${n} puzzles of the shared \`sudoku-exchange-sample.txt\`${args.every > 1 ? ` (every ${args.every}th line)` : ''}, ${total.toFixed(1)} s in total, ${cpuTotal.toFixed(1)} s of CPU (SE v1.15.10: about 18 CPU minutes for the 44,128; a tenth is 108 s).`);
   lines.push('');
   lines.push(`- exact: ${exact} / ${n} (${p(exact, n)}); within 0.5: ${near} / ${n} (${p(near, n)}). Goals: 90% and 98%.`);
