@@ -239,7 +239,7 @@ export async function runGenerate(cmd: GenerateCommand, io: CliIo): Promise<numb
     return 1;
   }
   const startedAt = Date.now();
-  const reporter = new Reporter(io.stderr, io.stderrIsTTY, startedAt);
+  const reporter = new Reporter(io.stderr, io.stderrIsTTY, startedAt, io.progressTiming);
   if (cmd.randomSeed && io.stderrIsTTY) reporter.line(`sudoku: seed ${cmd.seed} (--seed ${cmd.seed} makes these again)`);
   const out = new BufferedWriter(io.stdout);
   const setup: WorkerSetup = {

@@ -153,6 +153,15 @@ export class BufferedWriter {
   }
 }
 
+/** When a progress line may be drawn: once a run has taken `afterMs`, and at most once per `everyMs`. */
+export interface ProgressTiming {
+  readonly afterMs: number;
+  readonly everyMs: number;
+}
+
+/** Half a second into a run, then at most ten redraws a second. */
+const PROGRESS_TIMING: ProgressTiming = { afterMs: 500, everyMs: 100 };
+
 /** Messages on stderr, and a one-line progress report that is redrawn in place on a terminal. */
 export class Reporter {
   private readonly out: BufferedWriter;
@@ -164,6 +173,7 @@ export class Reporter {
     /** Draw the progress line at all (stderr is a terminal and no per-puzzle lines are printed). */
     private readonly progressEnabled: boolean,
     private readonly startedAt: number,
+    private readonly timing: ProgressTiming = PROGRESS_TIMING,
   ) {
     this.out = new BufferedWriter(stream);
   }
@@ -174,11 +184,11 @@ export class Reporter {
     this.out.write(displayText(text) + '\n');
   }
 
-  /** Redraws the progress line at most ten times a second, and only once a run has taken half a second. */
+  /** Redraws the progress line at most ten times a second, and only once a run has taken half a second (`timing`). */
   progress(text: string): void {
     if (!this.progressEnabled) return;
     const now = Date.now();
-    if (now - this.startedAt < 500 || now - this.lastProgress < 100) return;
+    if (now - this.startedAt < this.timing.afterMs || now - this.lastProgress < this.timing.everyMs) return;
     this.lastProgress = now;
     void this.out.flush(true);
     this.stream.write(`\r${text}\x1b[K`);

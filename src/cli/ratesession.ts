@@ -214,7 +214,7 @@ class RatingSession {
     private readonly io: CliIo,
   ) {
     this.out = new BufferedWriter(io.stdout);
-    this.err = new Reporter(io.stderr, io.stderrIsTTY, this.startedAt);
+    this.err = new Reporter(io.stderr, io.stderrIsTTY, this.startedAt, io.progressTiming);
     this.settings = {
       engine: command.engine,
       budget: command.budget,

@@ -17,6 +17,7 @@ import { conflictMessage, countMessage, formatDuration, formatInt, median, stopp
 import { Utf16Decoder, Utf8Decoder, characterColumn, sniffEncoding } from './encoding';
 import type { Encoding } from './encoding';
 import { BufferedWriter, FLUSH_AT, Reporter, WriteError } from './output';
+import type { ProgressTiming } from './output';
 import type { WorkerPool } from './pool';
 import { scanSegments } from './segments';
 import { runRating } from './ratesession';
@@ -41,6 +42,8 @@ export interface CliIo {
   readonly fastPath?: boolean;
   /** Calls `handler` on Ctrl-C until the returned function is called (rate and explain end cleanly on it). */
   readonly onInterrupt?: (handler: () => void) => () => void;
+  /** When the progress line may be drawn (see `ProgressTiming`); tests draw it at once, whatever the machine's speed. */
+  readonly progressTiming?: ProgressTiming;
 }
 
 /** Paths that name standard input itself: a read error there is said the same way as for `-`. */
@@ -229,7 +232,7 @@ class Session {
     private readonly io: CliIo,
   ) {
     this.out = new BufferedWriter(io.stdout);
-    this.err = new Reporter(io.stderr, io.stderrIsTTY && !options.stats, this.startedAt);
+    this.err = new Reporter(io.stderr, io.stderrIsTTY && !options.stats, this.startedAt, io.progressTiming);
     this.settings = { task: options.task, engine: options.engine, budget: options.budget, countLimit: options.countLimit, stats: options.stats };
   }
 
