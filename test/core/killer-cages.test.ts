@@ -2,38 +2,16 @@
 // that hold the solution, on the hard fixtures' layouts: it never loses a solution digit anywhere, keeps every digit
 // some assignment gives a cell, and is exact (keeps only those) for groups of up to four open cells.
 import * as assert from 'node:assert/strict';
-import * as path from 'node:path';
 import fc from 'fast-check';
-import { parseGrid } from '../../src/core/grid';
 import { compileCages } from '../../src/core/killer/layout';
-import type { KillerLayout } from '../../src/core/killer/layout';
 import { groupOnce } from '../../src/core/killer/search';
-import { fixturesDir, loadSet } from '../helpers/data';
-import { parseKillerLine } from '../helpers/killer';
+import { hardFixtureGroups } from '../helpers/killer';
+import type { HardGroup } from '../helpers/killer';
 import { makeRng } from '../helpers/random';
 
-interface Case {
-  readonly layout: KillerLayout;
-  readonly group: number;
-  readonly cells: number[];
-  readonly solution: Uint8Array;
-}
-
 /** Every group whose cells must differ (the cages, and innie/outie sets in one unit), from the hard fixtures. */
-function distinctGroups(): Case[] {
-  const set = loadSet(path.join(fixturesDir, 'killer'), 'killer-hard-10');
-  const out: Case[] = [];
-  set.puzzles.forEach((line, i) => {
-    const puzzle = parseKillerLine(line, `killer-hard-10 line ${i + 1}`);
-    if (puzzle.rules.variant !== 'killer') throw new Error('not a killer');
-    const layout = compileCages(puzzle.rules.cages);
-    const solution = parseGrid(set.solutions![i])!;
-    for (let g = 0; g < layout.groupCount; g++) {
-      if (!layout.groupDistinct[g]) continue;
-      out.push({ layout, group: g, cells: Array.from(layout.groupCells.subarray(layout.groupStart[g], layout.groupStart[g + 1])), solution });
-    }
-  });
-  return out;
+function distinctGroups(): HardGroup[] {
+  return hardFixtureGroups().filter((c) => c.layout.groupDistinct[c.group]);
 }
 
 /** Per cell of the group, the digits some assignment of distinct digits from `cands` adding up to `sum` gives it. */

@@ -1,39 +1,16 @@
 // The killer search's exact check of innie/outie sets whose cells do not all share a unit (cells that share a row,
 // column or box differ, others may repeat), against every assignment tried the plain way, on the fixtures' layouts.
 import * as assert from 'node:assert/strict';
-import * as path from 'node:path';
 import fc from 'fast-check';
-import { BOX_OF, COL_OF, parseGrid, ROW_OF } from '../../src/core/grid';
-import { compileCages } from '../../src/core/killer/layout';
-import type { KillerLayout } from '../../src/core/killer/layout';
+import { BOX_OF, COL_OF, ROW_OF } from '../../src/core/grid';
 import { groupOnce } from '../../src/core/killer/search';
-import { fixturesDir, loadSet } from '../helpers/data';
-import { parseKillerLine } from '../helpers/killer';
+import { hardFixtureGroups } from '../helpers/killer';
+import type { HardGroup } from '../helpers/killer';
 import { makeRng } from '../helpers/random';
 
-interface Case {
-  readonly layout: KillerLayout;
-  readonly group: number;
-  readonly cells: number[];
-  readonly solution: Uint8Array;
-}
-
 /** Every set of 2 to 4 cells that is not all in one unit, from the hard fixtures' layouts, with the puzzle's solution. */
-function looseGroups(): Case[] {
-  const set = loadSet(path.join(fixturesDir, 'killer'), 'killer-hard-10');
-  const out: Case[] = [];
-  set.puzzles.forEach((line, i) => {
-    const puzzle = parseKillerLine(line, `killer-hard-10 line ${i + 1}`);
-    if (puzzle.rules.variant !== 'killer') throw new Error('not a killer');
-    const layout = compileCages(puzzle.rules.cages);
-    const solution = parseGrid(set.solutions![i])!;
-    for (let g = 0; g < layout.groupCount; g++) {
-      if (layout.groupDistinct[g]) continue;
-      const cells = Array.from(layout.groupCells.subarray(layout.groupStart[g], layout.groupStart[g + 1]));
-      if (cells.length >= 2 && cells.length <= 4) out.push({ layout, group: g, cells, solution });
-    }
-  });
-  return out;
+function looseGroups(): HardGroup[] {
+  return hardFixtureGroups().filter((c) => !c.layout.groupDistinct[c.group] && c.cells.length >= 2 && c.cells.length <= 4);
 }
 
 const share = (a: number, b: number): boolean => ROW_OF[a] === ROW_OF[b] || COL_OF[a] === COL_OF[b] || BOX_OF[a] === BOX_OF[b];

@@ -2,8 +2,12 @@
 // `<81 cells> <81 cage letters> <sums>`, letters a-z, A-Z, 0-9, sums in the order of each cage's first cell.
 
 import * as assert from 'node:assert/strict';
+import * as path from 'node:path';
 import { isSolutionOf, parseGrid } from '../../src/core/grid';
 import type { Cage, Puzzle } from '../../src/core/rules';
+import { compileCages } from '../../src/core/killer/layout';
+import type { KillerLayout } from '../../src/core/killer/layout';
+import { fixturesDir, loadSet } from './data';
 
 const LETTERS = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 
@@ -59,4 +63,28 @@ export function killerSolutionProblem(puzzle: Puzzle, solution: ArrayLike<number
     if (sum !== cage.sum) return `cage ${k} adds up to ${sum}, not ${cage.sum}`;
   }
   return undefined;
+}
+
+/** One group of a killer layout (a cage or an innie/outie set), its cells, and the solution of its puzzle. */
+export interface HardGroup {
+  readonly layout: KillerLayout;
+  readonly group: number;
+  readonly cells: number[];
+  readonly solution: Uint8Array;
+}
+
+/** Every group of the hard killer fixtures' layouts (`killer/killer-hard-10`), with each puzzle's solution. */
+export function hardFixtureGroups(): HardGroup[] {
+  const set = loadSet(path.join(fixturesDir, 'killer'), 'killer-hard-10');
+  const out: HardGroup[] = [];
+  set.puzzles.forEach((line, i) => {
+    const puzzle = parseKillerLine(line, `killer-hard-10 line ${i + 1}`);
+    if (puzzle.rules.variant !== 'killer') throw new Error('not a killer');
+    const layout = compileCages(puzzle.rules.cages);
+    const solution = parseGrid(set.solutions![i])!;
+    for (let g = 0; g < layout.groupCount; g++) {
+      out.push({ layout, group: g, cells: Array.from(layout.groupCells.subarray(layout.groupStart[g], layout.groupStart[g + 1])), solution });
+    }
+  });
+  return out;
 }
