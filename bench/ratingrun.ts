@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
+import { runTimed } from './machine';
 
 /** The markdown section, or a sentence saying why it was not measured. */
 export function ratingSection(root: string, dataDir: string, quick: boolean): string {
@@ -37,22 +38,12 @@ export function ratingSection(root: string, dataDir: string, quick: boolean): st
   }
   const target = quick ? writeHead(sample, 2000) : sample;
   process.stderr.write(`sudoku rate --jobs ${jobs} `);
-  const gnuTime = fs.existsSync('/usr/bin/time');
-  const t0 = performance.now();
-  const argv = [cli, 'rate', '--jobs', String(jobs), target];
-  const r = gnuTime
-    ? spawnSync('/usr/bin/time', ['-v', process.execPath, ...argv], { encoding: 'utf8', maxBuffer: 1 << 28 })
-    : spawnSync(process.execPath, argv, { encoding: 'utf8', maxBuffer: 1 << 28 });
-  const seconds = (performance.now() - t0) / 1000;
+  const r = runTimed([cli, 'rate', '--jobs', String(jobs), target]);
   process.stderr.write('done\n');
-  const err = r.stderr ?? '';
-  const rss = /Maximum resident set size \(kbytes\): (\d+)/.exec(err);
-  const user = /User time \(seconds\): ([\d.]+)/.exec(err);
-  const sys = /System time \(seconds\): ([\d.]+)/.exec(err);
   const se = fs.readFileSync(ratingsFile, 'utf8').split('\n').filter((l) => l !== '').map(Number);
   let rated = 0;
   let exact = 0;
-  for (const line of (r.stdout ?? '').split('\n')) {
+  for (const line of r.stdout.split('\n')) {
     const [at, rating] = line.split('\t');
     if (rating === undefined) continue;
     rated++;
@@ -62,8 +53,8 @@ export function ratingSection(root: string, dataDir: string, quick: boolean): st
   lines.push('');
   lines.push('| puzzles rated | equal to SE | wall time | CPU time | peak RSS | exit |');
   lines.push('| ---: | ---: | ---: | ---: | ---: | ---: |');
-  const cpu = user && sys ? `${(Number(user[1]) + Number(sys[1])).toFixed(1)} s` : 'n/a';
-  lines.push(`| ${rated.toLocaleString('en-US')} | ${exact.toLocaleString('en-US')} | ${seconds.toFixed(1)} s | ${cpu} | ${rss ? `${Math.round(Number(rss[1]) / 1024)} MB` : 'n/a'} | ${r.status} |`);
+  const cpu = r.cpu !== undefined ? `${r.cpu.toFixed(1)} s` : 'n/a';
+  lines.push(`| ${rated.toLocaleString('en-US')} | ${exact.toLocaleString('en-US')} | ${r.seconds.toFixed(1)} s | ${cpu} | ${r.rssMb !== undefined ? `${Math.round(r.rssMb)} MB` : 'n/a'} | ${r.status} |`);
   lines.push('');
   lines.push('Sukaku Explainer v1.15.10, timed on this machine kind: about 18 CPU minutes for the 44,128 (issue 9); a tenth is 108 s.');
   if (target !== sample) fs.rmSync(target, { force: true });

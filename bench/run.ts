@@ -15,7 +15,7 @@ import { randomEquivalent } from '../test/helpers/symmetry';
 import { makeRng } from '../test/helpers/random';
 import { scan } from '../src/text';
 import { formatInt, median } from '../src/cli/messages';
-import { cpuModel, findRoot } from './machine';
+import { cpuModel, findRoot, runTimed } from './machine';
 import { killerSection } from './killer';
 import { generateSection } from './generate';
 import { installNpmSolvers, loadNpmSolvers, npmSolversInstalled } from './npm-solvers';
@@ -316,21 +316,12 @@ function cliOnce(root: string, file: string, jobs: number): { seconds: number; c
   const outFile = path.join(os.tmpdir(), `sudoku-bench-${process.pid}-${jobs}.txt`);
   const fd = fs.openSync(outFile, 'w');
   const argv = [path.join(root, 'dist', 'cli.js'), 'solve', '--jobs', String(jobs), file];
-  const gnuTime = fs.existsSync('/usr/bin/time');
-  const t0 = performance.now();
-  const r = gnuTime
-    ? spawnSync('/usr/bin/time', ['-v', process.execPath, ...argv], { stdio: ['ignore', fd, 'pipe'], encoding: 'utf8', maxBuffer: 1 << 28 })
-    : spawnSync(process.execPath, argv, { stdio: ['ignore', fd, 'pipe'], encoding: 'utf8', maxBuffer: 1 << 28 });
-  const seconds = (performance.now() - t0) / 1000;
+  const r = runTimed(argv, fd);
   fs.closeSync(fd);
-  const stderr = r.stderr ?? '';
-  const rss = /Maximum resident set size \(kbytes\): (\d+)/.exec(stderr);
-  const user = /User time \(seconds\): ([\d.]+)/.exec(stderr);
-  const sys = /System time \(seconds\): ([\d.]+)/.exec(stderr);
   const solFile = file.replace(/\.txt$/, '.solutions.txt');
   const matches = fs.existsSync(solFile) && solFile !== file ? fs.readFileSync(outFile, 'utf8') === fs.readFileSync(solFile, 'utf8') : undefined;
   fs.rmSync(outFile, { force: true });
-  return { seconds, cpu: user && sys ? Number(user[1]) + Number(sys[1]) : undefined, rss: rss ? Number(rss[1]) / 1024 : undefined, status: r.status, matches };
+  return { seconds: r.seconds, cpu: r.cpu, rss: r.rssMb, status: r.status, matches };
 }
 
 /** The CLI over each file with 1 and 2 jobs, `runs` times, the settings taking turns so the machine's load falls on all alike. */
