@@ -143,31 +143,16 @@ export class PuzzleModel implements vscode.Disposable {
     const upTo = Math.min(maxPuzzles, puzzles.length);
     const job: Job = { version: document.version, upTo, cancelled: false, done: false };
     this.jobs.set(key, job);
-    let lastNotify = now();
-    let landed = 0;
-    let total = 0;
-    const uri = document.uri;
     // Even skipping cached puzzles is done in slices: a first look at 10,000 puzzles costs tens of milliseconds.
-    void runSliced(upTo, (i) => {
+    void this.inSlices(document, job, upTo, (i) => {
       const p = puzzles[i];
-      if (this.cache.has(p, budget) || this.cache.conflicts(p).length > 0) return;
+      if (this.cache.has(p, budget) || this.cache.conflicts(p).length > 0) return false;
       this.cache.analyze(p, budget);
-      landed++;
-      total++;
-    }, {
-      sliceMs: SLICE_MS,
-      isCancelled: () => job.cancelled || this.disposed || document.isClosed || document.version !== job.version,
-      onSlice: () => {
-        if (landed > 0 && now() - lastNotify >= NOTIFY_EVERY_MS) {
-          landed = 0;
-          lastNotify = now();
-          this.changeEmitter.fire(uri);
-        }
-      },
-    }).then((n) => {
+      return true;
+    }).then(({ ran, landed }) => {
       if (this.disposed) return;
-      if (n === upTo) job.done = true;
-      if (this.jobs.get(key) === job && job.done && total > 0) this.changeEmitter.fire(uri);
+      if (ran === upTo) job.done = true;
+      if (this.jobs.get(key) === job && job.done && landed > 0) this.changeEmitter.fire(document.uri);
     });
   }
 
@@ -221,28 +206,42 @@ export class PuzzleModel implements vscode.Disposable {
     if (todo.length === 0) return;
     const job = { version: document.version, puzzles: new Set(todo.map((p) => p.cells)), cancelled: false, done: false };
     this.ratingJobs.set(key, job);
-    let lastNotify = now();
-    let landed = 0;
-    const uri = document.uri;
-    void runSliced(todo.length, (i) => {
-      if (this.cache.hasRating(todo[i], BACKGROUND_RATE)) return;
+    void this.inSlices(document, job, todo.length, (i) => {
+      if (this.cache.hasRating(todo[i], BACKGROUND_RATE)) return false;
       this.cache.rate(todo[i], BACKGROUND_RATE);
+      return true;
+    }).then(({ ran }) => {
+      if (this.disposed) return;
+      if (ran === todo.length) job.done = true;
+      if (this.ratingJobs.get(key) === job && job.done) this.changeEmitter.fire(document.uri);
+    });
+  }
+
+  /**
+   * Runs `item(0 .. n - 1)` in ~8 ms slices until the job is cancelled, the model disposed, or the document closed
+   * or changed; fires `onDidChange` at most every NOTIFY_EVERY_MS while items land (`item` returns true when one
+   * did). Resolves with how many items ran and how many landed.
+   */
+  private async inSlices(document: vscode.TextDocument, job: { readonly version: number; readonly cancelled: boolean }, n: number, item: (i: number) => boolean): Promise<{ ran: number; landed: number }> {
+    let lastNotify = now();
+    let fresh = 0;
+    let landed = 0;
+    const ran = await runSliced(n, (i) => {
+      if (!item(i)) return;
+      fresh++;
       landed++;
     }, {
       sliceMs: SLICE_MS,
       isCancelled: () => job.cancelled || this.disposed || document.isClosed || document.version !== job.version,
       onSlice: () => {
-        if (landed > 0 && now() - lastNotify >= NOTIFY_EVERY_MS) {
-          landed = 0;
+        if (fresh > 0 && now() - lastNotify >= NOTIFY_EVERY_MS) {
+          fresh = 0;
           lastNotify = now();
-          this.changeEmitter.fire(uri);
+          this.changeEmitter.fire(document.uri);
         }
       },
-    }).then((n) => {
-      if (this.disposed) return;
-      if (n === todo.length) job.done = true;
-      if (this.ratingJobs.get(key) === job && job.done) this.changeEmitter.fire(uri);
     });
+    return { ran, landed };
   }
 
   /** Rating runs made so far (cache misses); for tests. */
