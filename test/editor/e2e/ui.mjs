@@ -255,9 +255,11 @@ export const checks = [
       const frame = boardFrame(page);
       const solve = frame.locator('#solve');
       await until('the board on the conflicting puzzle', async () => (await frame.locator('[role=gridcell].conflict').count()) === 2);
-      const lensText = await editor.locator('.monaco-editor .codelens-decoration').first().innerText();
+      // The lens row is laid out first and filled when the provider answers: wait for its text, not its box.
+      const lens = editor.locator('.monaco-editor .codelens-decoration').first();
       const status = await frame.locator('#status').innerText();
-      if (status !== '1 conflict' || !lensText.includes(status)) throw new Error(`board says ${JSON.stringify(status)}, lens says ${JSON.stringify(lensText)}`);
+      if (status !== '1 conflict') throw new Error(`the board's state line says ${JSON.stringify(status)}, not "1 conflict"`);
+      await until(`the lens to say ${JSON.stringify(status)} as the board does`, async () => (await lens.innerText()).includes(status));
       for (const id of ['#solve', '#next-step']) {
         const button = frame.locator(id);
         if (!(await button.isDisabled())) throw new Error(`${id} is enabled on a conflicting puzzle`);
