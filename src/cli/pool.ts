@@ -33,11 +33,22 @@ export function serve<J, R>(handle: (job: J) => R, transfer?: (result: R) => Arr
   });
 }
 
-export interface PoolOptions<J> {
+export interface PoolOptions<J, R> {
   /** Megabytes of young generation per thread: a small one keeps each thread's resident memory small. */
   readonly youngGenerationMb?: number;
   /** The buffers of a job to move to the worker rather than copy (the job must not use them afterwards). */
   readonly transfer?: (job: J) => ArrayBuffer[];
+  /**
+   * The main thread as one more worker: runs a job there, yielding to the event loop as it goes (so worker
+   * messages and Ctrl-C are heard). A thread fewer holds one heap fewer: `rate --jobs 2` is the main thread and
+   * one worker.
+   */
+  readonly inline?: (job: J) => Promise<R>;
+  /**
+   * Jobs posted to a worker before its first answer is back (default 1). With an inline worker, 2: a worker
+   * then always has its next job queued while the main thread is busy with its own.
+   */
+  readonly inFlight?: number;
 }
 
 interface Pending<J, R> {
@@ -46,24 +57,29 @@ interface Pending<J, R> {
   readonly reject: (e: Error) => void;
 }
 
-/** A fixed set of worker threads; jobs wait in a queue for the next free one. */
+/** A fixed set of worker threads (and the main thread, with `inline`); jobs wait in a queue for the next free one. */
 export class WorkerPool<J, R> {
-  private readonly idle: Worker[] = [];
-  private readonly busy = new Map<Worker, Pending<J, R>>();
+  private readonly workers: Worker[] = [];
+  /** Per worker, the jobs posted to it, oldest first: it answers them in that order. */
+  private readonly posted = new Map<Worker, Pending<J, R>[]>();
   private readonly queue: Pending<J, R>[] = [];
+  private readonly inFlight: number;
+  private inlineBusy = false;
   private failure: Error | undefined;
 
   /** Starts `size` workers running `script` (the CLI's own entry file) with `data`, whose tag says what they serve. */
-  constructor(script: string, size: number, data: PoolData, private readonly options: PoolOptions<J> = {}) {
+  constructor(script: string, size: number, data: PoolData, private readonly options: PoolOptions<J, R> = {}) {
+    this.inFlight = Math.max(1, options.inFlight ?? 1);
     const resourceLimits = options.youngGenerationMb !== undefined ? { maxYoungGenerationSizeMb: options.youngGenerationMb } : undefined;
     for (let i = 0; i < size; i++) {
       const w = new Worker(script, { workerData: data, resourceLimits });
       w.on('message', (r: R) => this.done(w, r));
       w.on('error', (e: Error) => this.fail(w, e));
       w.on('exit', (code) => {
-        if (this.busy.has(w)) this.fail(w, new Error(`a worker thread exited with code ${code}`));
+        if ((this.posted.get(w)?.length ?? 0) > 0) this.fail(w, new Error(`a worker thread exited with code ${code}`));
       });
-      this.idle.push(w);
+      this.workers.push(w);
+      this.posted.set(w, []);
     }
   }
 
@@ -78,33 +94,49 @@ export class WorkerPool<J, R> {
 
   /** Stops every worker. */
   async close(): Promise<void> {
-    const all = [...this.idle, ...this.busy.keys()];
-    this.idle.length = 0;
+    const all = this.workers.splice(0);
     await Promise.all(all.map((w) => w.terminate()));
   }
 
   private dispatch(): void {
-    while (this.idle.length > 0 && this.queue.length > 0) {
-      const w = this.idle.pop()!;
+    // Worker threads first (they run beside the main thread), each up to its share of posted jobs; then the main thread.
+    for (let depth = 1; depth <= this.inFlight; depth++) {
+      for (const w of this.workers) {
+        const mine = this.posted.get(w)!;
+        if (mine.length >= depth || this.queue.length === 0) continue;
+        const p = this.queue.shift()!;
+        mine.push(p);
+        w.postMessage(p.job, this.options.transfer?.(p.job) ?? []);
+      }
+    }
+    const inline = this.options.inline;
+    if (inline && !this.inlineBusy && this.queue.length > 0 && !this.failure) {
       const p = this.queue.shift()!;
-      this.busy.set(w, p);
-      w.postMessage(p.job, this.options.transfer?.(p.job) ?? []);
+      this.inlineBusy = true;
+      inline(p.job).then(
+        (r) => {
+          this.inlineBusy = false;
+          p.resolve(r);
+          this.dispatch();
+        },
+        (e: unknown) => {
+          this.inlineBusy = false;
+          p.reject(e instanceof Error ? e : new Error(String(e)));
+          this.dispatch();
+        },
+      );
     }
   }
 
   private done(w: Worker, r: R): void {
-    const p = this.busy.get(w);
-    this.busy.delete(w);
-    this.idle.push(w);
+    const p = this.posted.get(w)?.shift();
     p?.resolve(r);
     this.dispatch();
   }
 
   private fail(w: Worker, e: Error): void {
     this.failure = e;
-    const p = this.busy.get(w);
-    this.busy.delete(w);
-    p?.reject(e);
+    for (const p of this.posted.get(w)?.splice(0) ?? []) p.reject(e);
     for (const q of this.queue.splice(0)) q.reject(e);
   }
 }

@@ -233,6 +233,7 @@ class RatingSession {
   }
 
   async run(): Promise<number> {
+    this.io.compactHeaps?.();
     const several = this.command.files.length > 1;
     for (const file of this.command.files) {
       if (this.interrupted) break;
@@ -365,7 +366,10 @@ class RatingSession {
           await new Promise<void>((resolve) => setImmediate(resolve));
           continue;
         }
-        this.pool ??= ratePool(this.io.script, jobs, this.settings, this.interruptFlag);
+        if (!this.pool) {
+          this.pool = ratePool(this.io.script, jobs, this.settings, this.interruptFlag);
+          this.io.compactHeaps?.(); // again: starting a worker sets V8's flags anew
+        }
         const results = this.pool.run(packJob(seg.puzzles.slice(first, first + WORKER_CHUNK)));
         results.catch(() => undefined); // awaited below, in order
         ahead.push({ seg, first, results });

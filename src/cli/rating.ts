@@ -3,7 +3,7 @@
 // worker threads (pool.ts), one chunk of puzzles at a time.
 
 import { formatRating, rate, solve, stepSentence, techniqueName } from '../core';
-import type { EngineName, RuleConflict, Step } from '../core';
+import type { EngineName, RuleConflict, Rules, Step } from '../core';
 import type { BatchJob } from './batch';
 import { WorkerPool, poolData, serve } from './pool';
 import type { PoolData } from './pool';
@@ -126,12 +126,28 @@ export function ratePuzzle(cells: Uint8Array, settings: RateSettings, interrupt?
 export function rateBatch(job: BatchJob, settings: RateSettings, interrupt?: Int32Array): PuzzleRating[] {
   const variants = new Map(job.rules);
   const out: PuzzleRating[] = [];
+  for (let i = 0; i < job.n; i++) out.push(rateOne(job, variants, i, settings, interrupt));
+  return out;
+}
+
+/**
+ * `rateBatch` on the main thread beside the workers: one puzzle per turn of the event loop, so that the workers'
+ * answers are taken and Ctrl-C is heard between puzzles.
+ */
+export async function rateBatchYielding(job: BatchJob, settings: RateSettings, interrupt: Int32Array): Promise<PuzzleRating[]> {
+  const variants = new Map(job.rules);
+  const out: PuzzleRating[] = [];
   for (let i = 0; i < job.n; i++) {
-    const rules = variants.get(i);
-    if (rules !== undefined) out.push({ outcome: RateOutcome.Variant, variant: rules.variant });
-    else out.push(ratePuzzle(job.cells.subarray(i * 81, i * 81 + 81), settings, interrupt));
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    out.push(rateOne(job, variants, i, settings, interrupt));
   }
   return out;
+}
+
+function rateOne(job: BatchJob, variants: ReadonlyMap<number, Rules>, i: number, settings: RateSettings, interrupt: Int32Array | undefined): PuzzleRating {
+  const rules = variants.get(i);
+  if (rules !== undefined) return { outcome: RateOutcome.Variant, variant: rules.variant };
+  return ratePuzzle(job.cells.subarray(i * 81, i * 81 + 81), settings, interrupt);
 }
 
 /** The tag of a worker thread that rates chunks (main.ts serves them with `serveRateJobs`). */
@@ -143,11 +159,21 @@ interface RateWorkerData extends PoolData {
   readonly interrupt: Int32Array;
 }
 
-/** Worker threads running `rateBatch`, a chunk each at a time. */
-export function ratePool(script: string, size: number, settings: RateSettings, interrupt: Int32Array): WorkerPool<BatchJob, PuzzleRating[]> {
+/**
+ * `rateBatch` on `jobs` threads: the main thread and `jobs - 1` workers. Each thread holds a heap of its own
+ * (the rater's tables and what it leaves for the collector), so the main thread rating too keeps a whole heap
+ * out of `rate --jobs 2`'s resident memory; each worker is given two chunks at a time, so that it has the next
+ * one while the main thread is busy.
+ */
+export function ratePool(script: string, jobs: number, settings: RateSettings, interrupt: Int32Array): WorkerPool<BatchJob, PuzzleRating[]> {
   const data: RateWorkerData = { tag: RATE_WORKER, settings, interrupt };
   // A small young generation keeps each thread's resident memory small (the rater allocates fast, but keeps little).
-  return new WorkerPool(script, size, data, { youngGenerationMb: 8, transfer: (job) => [job.cells.buffer as ArrayBuffer] });
+  return new WorkerPool(script, jobs - 1, data, {
+    youngGenerationMb: 8,
+    transfer: (job) => [job.cells.buffer as ArrayBuffer],
+    inline: (job) => rateBatchYielding(job, settings, interrupt),
+    inFlight: 2,
+  });
 }
 
 /** In a rate worker: serves chunks until the pool terminates the thread. */

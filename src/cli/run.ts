@@ -44,6 +44,12 @@ export interface CliIo {
   readonly onInterrupt?: (handler: () => void) => () => void;
   /** When the progress line may be drawn (see `ProgressTiming`); tests draw it at once, whatever the machine's speed. */
   readonly progressTiming?: ProgressTiming;
+  /**
+   * Asks the runtime to keep each heap close to what it holds (rate and explain: the rater allocates fast and
+   * keeps little, and left alone every thread's heap fills with garbage first); called again once the workers
+   * have started. The entry point sets V8's flags; tests, which share their process, leave it out.
+   */
+  readonly compactHeaps?: () => void;
 }
 
 /** Paths that name standard input itself: a read error there is said the same way as for `-`. */
