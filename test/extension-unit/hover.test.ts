@@ -21,7 +21,7 @@ const PUZZLES = fs.readFileSync(path.join(fixturesDir, 'sudoku-exchange-200.txt'
 const asDocument = (d: FakeDocument): vscode.TextDocument => d as unknown as vscode.TextDocument;
 const CONFIG = { current: readSettings(() => undefined) } as unknown as Config;
 
-/** Resolves once `done()` holds, checking after each change the model announces (and every few milliseconds). */
+/** Resolves once `done()` holds, looking every few milliseconds (the background work runs between). */
 async function until(done: () => boolean): Promise<void> {
   for (let i = 0; i < 2000 && !done(); i++) await new Promise((r) => setTimeout(r, 5));
   assert.ok(done(), 'the background work finished');
@@ -41,14 +41,19 @@ function stateLine(markdown: string): string {
   return head.split(' · ').slice(3).join(' · ');
 }
 
+/** A model and a hover provider on a document of these puzzle lines, once the background check has every puzzle. */
+async function checked(name: string, lines: readonly string[]): Promise<{ model: PuzzleModel; doc: FakeDocument; provider: CellHoverProvider; puzzles: readonly ScannedPuzzle[] }> {
+  const model = new PuzzleModel(() => ({ maxPuzzles: 10_000, budget: 200_000 }));
+  const doc = new FakeDocument(name, lines.join('\n'));
+  model.ensureChecked(asDocument(doc));
+  const puzzles = model.scan(asDocument(doc)).puzzles;
+  await until(() => puzzles.every((p) => model.cached(p) !== undefined));
+  return { model, doc, provider: new CellHoverProvider(model, CONFIG), puzzles };
+}
+
 describe('the cell hover never rates a puzzle itself', () => {
   it('before the rating lands it says "rating…" as the lens does, asks the model for it, and shows it once landed', async () => {
-    const model = new PuzzleModel(() => ({ maxPuzzles: 10_000, budget: 200_000 }));
-    const doc = new FakeDocument('hover.sudoku', PUZZLES.slice(0, 3).join('\n'));
-    const provider = new CellHoverProvider(model, CONFIG);
-    model.ensureChecked(asDocument(doc));
-    const puzzles = model.scan(asDocument(doc)).puzzles;
-    await until(() => puzzles.every((p) => model.cached(p) !== undefined));
+    const { model, doc, provider, puzzles } = await checked('hover.sudoku', PUZZLES.slice(0, 3));
     const p = puzzles[1];
     assert.ok(model.wantsRating(p), 'a unique puzzle with empty cells is worth rating');
     assert.equal(model.ratingOf(p), undefined, 'nothing has rated it yet');
@@ -72,12 +77,7 @@ describe('the cell hover never rates a puzzle itself', () => {
   });
 
   it('while the lens\'s background rating runs, each hover says the lens\'s words of that moment and rates nothing', async () => {
-    const model = new PuzzleModel(() => ({ maxPuzzles: 10_000, budget: 200_000 }));
-    const doc = new FakeDocument('lens.sudoku', PUZZLES.slice(3, 40).join('\n'));
-    const provider = new CellHoverProvider(model, CONFIG);
-    model.ensureChecked(asDocument(doc));
-    const puzzles = model.scan(asDocument(doc)).puzzles;
-    await until(() => puzzles.every((p) => model.cached(p) !== undefined));
+    const { model, doc, provider, puzzles } = await checked('lens.sudoku', PUZZLES.slice(3, 40));
     model.ensureRated(asDocument(doc), puzzles);
     const hoverAll = (): void => {
       for (const p of puzzles) {
