@@ -1,9 +1,11 @@
 // Command-line arguments of `sudoku`: the command, the files and the options, or a usage error.
 
-import { availableParallelism } from 'node:os';
 import { defaultEngine } from '../core';
 import type { EngineName } from '../core';
-import { formatInt } from './messages';
+import { UsageError, optionsHelp, parseCommandLine } from './options';
+import type { CommandTable } from './options';
+
+export { UsageError, maxJobs } from './options';
 
 /** What a run does with each puzzle. */
 export type Task = 'solve' | 'check' | 'count';
@@ -40,22 +42,42 @@ export function modeFor(file: string, strict: boolean): 'sudoku' | 'plaintext' {
   return file !== '-' && STRICT_EXTENSIONS.some((ext) => lower.endsWith(ext)) ? 'sudoku' : 'plaintext';
 }
 
-/** The most worker threads --jobs starts: twice the cores. */
-export function maxJobs(): number {
-  return 2 * availableParallelism();
-}
-
-/** A mistake on the command line: reported with a hint and exit status 2. */
-export class UsageError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'UsageError';
-  }
-}
-
 export const DEFAULT_COUNT_LIMIT = 2;
 
 export const ENGINE_NAMES: readonly EngineName[] = ['wasm', 'fast', 'dlx', 'backtrack'];
+
+/** The fields `solve`'s options fill, with their defaults. */
+interface SolveFields {
+  countLimit: number;
+  stats: boolean;
+  engine: EngineName;
+  jobs: number;
+  budget: number | undefined;
+  strict: boolean;
+  check: boolean;
+  count: boolean;
+  help: boolean;
+  version: boolean;
+}
+
+/** The options of `sudoku solve`, in the order of its `--help`. */
+const SOLVE_OPTIONS: CommandTable<SolveFields> = {
+  unknown: (name) => `unknown option '${name}'`,
+  options: [
+    { names: ['--check'], kind: 'flag', to: 'check', help: ['check the givens for conflicts only (no search); prints one verdict per puzzle'] },
+    { names: ['--count'], kind: 'integer', to: 'countLimit', min: 1, optional: true, seen: 'count', placeholder: '[N]', help: [`count solutions up to N (default ${DEFAULT_COUNT_LIMIT}) and print the count per puzzle`] },
+    { names: ['--stats'], kind: 'flag', to: 'stats', help: ['per-puzzle placements, guesses and time, then a summary, on stderr'] },
+    {
+      names: ['--engine'], kind: 'choice', to: 'engine', what: 'engine', choices: ENGINE_NAMES, placeholder: 'NAME',
+      help: ['wasm (default: the engine compiled to WebAssembly), fast (the same search', 'in JavaScript), dlx (dancing links) or backtrack (reading-order, textbook);', 'killer puzzles use fast (or dlx when asked)'],
+    },
+    { names: ['--budget'], kind: 'integer', to: 'budget', min: 1, placeholder: 'N', help: ['give up on a puzzle after N placements (default 2,000,000)'] },
+    { names: ['-j', '--jobs'], kind: 'jobs', to: 'jobs', placeholder: 'N', help: ["solve on N worker threads (default 1; 'auto' for one per core; at most", 'twice the cores)'] },
+    { names: ['--strict'], kind: 'flag', to: 'strict', help: ['read every file in strict mode, whatever its name'] },
+    { names: ['-h', '--help'], kind: 'flag', to: 'help', help: ['show this help'] },
+    { names: ['-V', '--version'], kind: 'flag', to: 'version', help: ['show the version'] },
+  ],
+};
 
 /** The text of `sudoku --help`. */
 export const HELP = `Usage: sudoku solve [options] [FILE...]
@@ -79,19 +101,7 @@ Formats, detected per file:
                          the output is the T solved lines
 
 Options:
-  --check          check the givens for conflicts only (no search); prints one verdict per puzzle
-  --count [N]      count solutions up to N (default ${DEFAULT_COUNT_LIMIT}) and print the count per puzzle
-  --stats          per-puzzle placements, guesses and time, then a summary, on stderr
-  --engine NAME    wasm (default: the engine compiled to WebAssembly), fast (the same search
-                   in JavaScript), dlx (dancing links) or backtrack (reading-order, textbook);
-                   killer puzzles use fast (or dlx when asked)
-  --budget N       give up on a puzzle after N placements (default 2,000,000)
-  -j, --jobs N     solve on N worker threads (default 1; 'auto' for one per core; at most
-                   twice the cores)
-  --strict         read every file in strict mode, whatever its name
-  -h, --help       show this help
-  -V, --version    show the version
-
+${optionsHelp(SOLVE_OPTIONS, 17)}
 A puzzle that cannot be solved keeps its text unchanged in the output, and is reported on
 stderr as FILE:LINE[:COL]: why (conflicting givens, no solution, more than one solution,
 stopped by the budget, or a malformed line); COL counts characters. Every other byte of
@@ -104,76 +114,6 @@ had exactly one solution), 1 when some puzzle was not or a file holds no puzzle,
 usage error, a file that cannot be read or output that cannot be written.
 `;
 
-export function parseCount(name: string, value: string, min: number): number {
-  const digits = value.replace(/[_,]/g, '');
-  if (!/^\d+$/.test(digits) || !/^\d/.test(value)) throw new UsageError(`${name} needs a whole number, got '${value}'`);
-  const n = Number(digits);
-  if (!Number.isSafeInteger(n)) {
-    throw new UsageError(`${name} must be at most ${formatInt(Number.MAX_SAFE_INTEGER)}, got '${value}'`);
-  }
-  if (n < min) throw new UsageError(`${name} must be at least ${min}, got '${value}'`);
-  return n;
-}
-
-/** One option of a command line, as `commandArgs` yields it. */
-export interface OptionArg {
-  readonly kind: 'option';
-  /** `--name` (before any `=`) or `-x`. */
-  readonly name: string;
-  /** The option's value: after `=`, or the next argument; a usage error when there is none. */
-  value(): string;
-  /** A usage error when the option, which takes no value, was given one with `=`. */
-  noValue(): void;
-  /** An optional value: after `=`, or the next argument when it matches `pattern` (then it is taken). */
-  optionalValue(pattern: RegExp): string | undefined;
-}
-
-/** An argument that is not an option (`-` is one: standard input); after `--`, every argument is one. */
-export interface PositionalArg {
-  readonly kind: 'positional';
-  readonly text: string;
-}
-
-/** The arguments of `argv` from `from` on, one at a time; an option's `value()` takes the argument after it. */
-export function* commandArgs(argv: readonly string[], from: number): Generator<OptionArg | PositionalArg> {
-  for (let i = from; i < argv.length; i++) {
-    const arg = argv[i];
-    if (arg === '--') {
-      for (const text of argv.slice(i + 1)) yield { kind: 'positional', text };
-      return;
-    }
-    if (arg === '-' || !arg.startsWith('-')) {
-      yield { kind: 'positional', text: arg };
-      continue;
-    }
-    const eq = arg.startsWith('--') ? arg.indexOf('=') : -1;
-    const name = eq >= 0 ? arg.slice(0, eq) : arg;
-    const inline = eq >= 0 ? arg.slice(eq + 1) : undefined;
-    yield {
-      kind: 'option',
-      name,
-      value(): string {
-        if (inline !== undefined) return inline;
-        if (i + 1 >= argv.length) throw new UsageError(`${name} needs a value`);
-        return argv[++i];
-      },
-      noValue(): void {
-        if (inline !== undefined) throw new UsageError(`${name} takes no value`);
-      },
-      optionalValue(pattern: RegExp): string | undefined {
-        if (inline !== undefined) return inline;
-        if (i + 1 < argv.length && pattern.test(argv[i + 1])) return argv[++i];
-        return undefined;
-      },
-    };
-  }
-}
-
-/** `--jobs N` or `-j auto`: worker threads, at most twice the cores. */
-export function parseJobs(name: string, value: string): number {
-  return value === 'auto' ? availableParallelism() : Math.min(parseCount(name, value, 1), maxJobs());
-}
-
 /** Parses the arguments after the program name. Throws UsageError on a mistake. */
 export function parseArgs(argv: readonly string[]): Command {
   if (argv.length === 0) throw new UsageError('no command given');
@@ -183,79 +123,12 @@ export function parseArgs(argv: readonly string[]): Command {
   if (first !== 'solve') {
     throw new UsageError(first.startsWith('-') ? `unknown option '${first}'` : `unknown command '${first}'`);
   }
-
-  const files: string[] = [];
-  let task: Task = 'solve';
-  let countLimit = DEFAULT_COUNT_LIMIT;
-  let stats = false;
-  let engine: EngineName = defaultEngine();
-  let jobs = 1;
-  let budget: number | undefined;
-  let strict = false;
-  let check = false;
-  let count = false;
-  let help = false;
-  let version = false;
-
-  for (const a of commandArgs(argv, 1)) {
-    if (a.kind === 'positional') {
-      files.push(a.text);
-      continue;
-    }
-    const { name, value, noValue } = a;
-    switch (name) {
-      case '-h':
-      case '--help':
-        noValue();
-        help = true;
-        break;
-      case '-V':
-      case '--version':
-        noValue();
-        version = true;
-        break;
-      case '--check':
-        noValue();
-        check = true;
-        break;
-      case '--stats':
-        noValue();
-        stats = true;
-        break;
-      case '--strict':
-        noValue();
-        strict = true;
-        break;
-      case '--count': {
-        count = true;
-        const limit = a.optionalValue(/^\d[\d_,]*$/);
-        if (limit !== undefined) countLimit = parseCount(name, limit, 1);
-        break;
-      }
-      case '--engine': {
-        const v = value();
-        if (!(ENGINE_NAMES as readonly string[]).includes(v)) {
-          throw new UsageError(`unknown engine '${v}' (choose ${ENGINE_NAMES.join(', ')})`);
-        }
-        engine = v as EngineName;
-        break;
-      }
-      case '--budget':
-        budget = parseCount(name, value(), 1);
-        break;
-      case '-j':
-      case '--jobs':
-        jobs = parseJobs(name, value());
-        break;
-      default:
-        throw new UsageError(`unknown option '${name}'`);
-    }
-  }
-  if (help) return { kind: 'help' };
-  if (version) return { kind: 'version' };
-  if (check && count) throw new UsageError('--check and --count cannot be used together');
-  if (check) task = 'check';
-  else if (count) task = 'count';
+  const o: SolveFields = { countLimit: DEFAULT_COUNT_LIMIT, stats: false, engine: defaultEngine(), jobs: 1, budget: undefined, strict: false, check: false, count: false, help: false, version: false };
+  const { files } = parseCommandLine(argv, 1, SOLVE_OPTIONS, o);
+  if (o.help) return { kind: 'help' };
+  if (o.version) return { kind: 'version' };
+  if (o.check && o.count) throw new UsageError('--check and --count cannot be used together');
+  const task: Task = o.check ? 'check' : o.count ? 'count' : 'solve';
   if (files.length === 0) files.push('-');
-  return { kind: 'solve', options: { files, task, countLimit, stats, engine, jobs, budget, strict } };
+  return { kind: 'solve', options: { files, task, countLimit: o.countLimit, stats: o.stats, engine: o.engine, jobs: o.jobs, budget: o.budget, strict: o.strict } };
 }

@@ -7,7 +7,8 @@ import type { Band, GenerateRequest, GenerateResult, KillerResult, LevelName, Sy
 import { killerLineFields } from '../text/write';
 import { renderLayout } from '../text/layout';
 import type { LayoutName } from '../text/layout';
-import { UsageError, commandArgs, parseJobs } from './args';
+import { UsageError, optionsHelp, parseCommandLine } from './options';
+import type { CommandTable, NumberRange } from './options';
 import { formatInt } from './messages';
 import { BufferedWriter, Reporter, WriteError } from './output';
 import type { CliIo } from './run';
@@ -32,123 +33,68 @@ export interface GenerateCommand {
   readonly killer: boolean;
 }
 
+/** The fields the options of `generate` fill, with their defaults. */
+interface GenerateFields {
+  count: number;
+  rating: NumberRange | undefined;
+  level: LevelName | undefined;
+  technique: string | undefined;
+  symmetry: Symmetry;
+  givens: NumberRange | undefined;
+  seed: number | undefined;
+  format: LayoutName;
+  jobs: number;
+  attempts: number;
+  killer: boolean;
+}
+
+const KILLER_LEVEL_HELP = Object.entries(KILLER_LEVELS)
+  .map(([n, b]) => `${n} ${b.max === Number.MAX_SAFE_INTEGER ? `${formatInt(b.min)}+` : b.min === b.max ? formatInt(b.min) : `${formatInt(b.min)}-${formatInt(b.max)}`}`)
+  .join(', ');
+
+/** The options of `sudoku generate`, in the order of its `--help`. */
+const GENERATE_OPTIONS: CommandTable<GenerateFields> = {
+  unknown: (name) => `unknown option '${name}' for generate`,
+  noFiles: (text) => `generate takes no files, got '${text}'`,
+  options: [
+    { names: ['-h', '--help'], kind: 'help' },
+    { names: ['-n', '--count'], kind: 'integer', to: 'count', min: 1, placeholder: 'N', help: ['how many puzzles (default 1)'] },
+    {
+      names: ['--level'], kind: 'choice', to: 'level', what: 'level', choices: Object.keys(LEVELS), notWith: '--rating', placeholder: 'NAME',
+      help: [Object.entries(LEVELS).map(([name, b]) => `${name} (${b.min.toFixed(1)}-${b.max.toFixed(1)})`).join(', ')],
+    },
+    { names: ['--rating'], kind: 'range', to: 'rating', example: '2.6-4.0', notWith: '--level', placeholder: 'MIN-MAX', help: ['a band of the Sukaku Explainer scale, e.g. 2.6-4.0'] },
+    { names: ['--technique'], kind: 'text', to: 'technique', lower: true, placeholder: 'ID', help: ['the hardest technique the puzzle needs, e.g. xy-wing'] },
+    { names: ['--symmetry'], kind: 'choice', to: 'symmetry', what: 'symmetry', choices: SYMMETRIES, placeholder: 'KIND', help: ['none (default), rotational, mirror or diagonal'] },
+    { names: ['--givens'], kind: 'range', to: 'givens', example: '24-28', whole: true, placeholder: 'MIN-MAX', help: ['how many givens, e.g. 24-26'] },
+    { names: ['--seed'], kind: 'integer', to: 'seed', min: 0, max: 0xffffffff, placeholder: 'S', help: ['the same seed and options give the same puzzles (default: random, shown on stderr)'] },
+    { names: ['--format'], kind: 'choice', to: 'format', what: 'format', choices: ['line', 'grid', 'leetcode'], placeholder: 'NAME', help: ['line (default), grid or leetcode'] },
+    {
+      names: ['--killer'], kind: 'flag', to: 'killer',
+      help: ['killer puzzles: cages only, as killer lines; --level is then the search', `effort (guesses) the killer search needs: ${KILLER_LEVEL_HELP}`],
+    },
+    { names: ['--attempts'], kind: 'integer', to: 'attempts', min: 1, placeholder: 'N', help: [`tries per puzzle before giving up on the band (default ${formatInt(DEFAULT_ATTEMPTS)})`] },
+    { names: ['-j', '--jobs'], kind: 'jobs', to: 'jobs', placeholder: 'N', help: ["worker threads (default 1; 'auto' for one per core)"] },
+  ],
+};
+
 export const GENERATE_HELP = `Usage: sudoku generate [options]
 
 Prints new puzzles, each with exactly one solution (checked by a second engine) and minimal
 (removing any given leaves several solutions).
 
 Options:
-  -n, --count N          how many puzzles (default 1)
-  --level NAME           ${Object.entries(LEVELS).map(([name, b]) => `${name} (${b.min.toFixed(1)}-${b.max.toFixed(1)})`).join(', ')}
-  --rating MIN-MAX       a band of the Sukaku Explainer scale, e.g. 2.6-4.0
-  --technique ID         the hardest technique the puzzle needs, e.g. xy-wing
-  --symmetry KIND        none (default), rotational, mirror or diagonal
-  --givens MIN-MAX       how many givens, e.g. 24-26
-  --seed S               the same seed and options give the same puzzles (default: random, shown on stderr)
-  --format NAME          line (default), grid or leetcode
-  --killer               killer puzzles: cages only, as killer lines; --level is then the search
-                         effort (guesses) the killer search needs: ${Object.entries(KILLER_LEVELS).map(([n, b]) => `${n} ${b.max === Number.MAX_SAFE_INTEGER ? `${formatInt(b.min)}+` : b.min === b.max ? formatInt(b.min) : `${formatInt(b.min)}-${formatInt(b.max)}`}`).join(', ')}
-  --attempts N           tries per puzzle before giving up on the band (default ${formatInt(DEFAULT_ATTEMPTS)})
-  -j, --jobs N           worker threads (default 1; 'auto' for one per core)
-
+${optionsHelp(GENERATE_OPTIONS, 23)}
 Exit status: 0 when every puzzle was made, 1 when the request could not be met in its attempts
 or is impossible, 2 for a usage error, 130 when interrupted (the puzzles already printed stay).
 `;
 
-function parseWhole(name: string, value: string, min: number, max = Number.MAX_SAFE_INTEGER): number {
-  const digits = value.replace(/[_,]/g, '');
-  if (!/^\d+$/.test(digits)) throw new UsageError(`${name} needs a whole number, got '${value}'`);
-  const n = Number(digits);
-  if (!Number.isSafeInteger(n) || n > max) throw new UsageError(`${name} must be at most ${formatInt(max)}, got '${value}'`);
-  if (n < min) throw new UsageError(`${name} must be at least ${formatInt(min)}, got '${value}'`);
-  return n;
-}
-
-/** "2.6-4.0", "25-30" or a single value "4.2". */
-function parseBand(name: string, value: string): Band {
-  const m = /^\s*(\d+(?:\.\d+)?)\s*(?:-\s*(\d+(?:\.\d+)?)\s*)?$/.exec(value);
-  if (!m) throw new UsageError(`${name} needs MIN-MAX, e.g. ${name === '--givens' ? '24-28' : '2.6-4.0'}; got '${value}'`);
-  const min = Number(m[1]);
-  const max = m[2] === undefined ? min : Number(m[2]);
-  if (min > max) throw new UsageError(`${name}: ${m[1]} is above ${m[2]}`);
-  return { min, max };
-}
-
 /** Parses the arguments after `generate`. Throws UsageError on a mistake. */
 export function parseGenerateArgs(argv: readonly string[]): GenerateCommand | 'help' {
-  let count = 1;
-  let rating: Band | undefined;
-  let level: LevelName | undefined;
-  let technique: string | undefined;
-  let symmetry: Symmetry = 'none';
-  let givens: Band | undefined;
-  let seed: number | undefined;
-  let format: LayoutName = 'line';
-  let jobs = 1;
-  let attempts = DEFAULT_ATTEMPTS;
-  let killer = false;
-  for (const a of commandArgs(argv, 0)) {
-    if (a.kind === 'positional') throw new UsageError(`generate takes no files, got '${a.text}'`);
-    const { name, value, noValue } = a;
-    switch (name) {
-      case '-h':
-      case '--help':
-        return 'help';
-      case '-n':
-      case '--count':
-        count = parseWhole(name, value(), 1);
-        break;
-      case '--level': {
-        const v = value();
-        if (!Object.prototype.hasOwnProperty.call(LEVELS, v)) throw new UsageError(`unknown level '${v}' (choose ${Object.keys(LEVELS).join(', ')})`);
-        if (rating && !level) throw new UsageError('--level and --rating cannot be used together');
-        level = v as LevelName;
-        rating = LEVELS[level];
-        break;
-      }
-      case '--rating':
-        if (level) throw new UsageError('--level and --rating cannot be used together');
-        rating = parseBand(name, value());
-        break;
-      case '--technique':
-        technique = value().toLowerCase();
-        break;
-      case '--symmetry': {
-        const v = value();
-        if (!(SYMMETRIES as readonly string[]).includes(v)) throw new UsageError(`unknown symmetry '${v}' (choose ${SYMMETRIES.join(', ')})`);
-        symmetry = v as Symmetry;
-        break;
-      }
-      case '--givens': {
-        const v = value();
-        givens = parseBand(name, v);
-        if (!Number.isInteger(givens.min) || !Number.isInteger(givens.max)) throw new UsageError(`--givens needs whole numbers, got '${v}'`);
-        break;
-      }
-      case '--seed':
-        seed = parseWhole(name, value(), 0, 0xffffffff);
-        break;
-      case '--format': {
-        const v = value();
-        if (v !== 'line' && v !== 'grid' && v !== 'leetcode') throw new UsageError(`unknown format '${v}' (choose line, grid, leetcode)`);
-        format = v;
-        break;
-      }
-      case '--killer':
-        noValue();
-        killer = true;
-        break;
-      case '--attempts':
-        attempts = parseWhole(name, value(), 1);
-        break;
-      case '-j':
-      case '--jobs':
-        jobs = parseJobs(name, value());
-        break;
-      default:
-        throw new UsageError(`unknown option '${name}' for generate`);
-    }
-  }
+  const o: GenerateFields = { count: 1, rating: undefined, level: undefined, technique: undefined, symmetry: 'none', givens: undefined, seed: undefined, format: 'line', jobs: 1, attempts: DEFAULT_ATTEMPTS, killer: false };
+  if (parseCommandLine(argv, 0, GENERATE_OPTIONS, o).help) return 'help';
+  const { count, level, technique, symmetry, givens, seed, format, jobs, attempts, killer } = o;
+  const rating = level === undefined ? o.rating : LEVELS[level];
   const randomSeed = seed === undefined;
   if (killer) {
     // A killer has no givens and no SE rating yet: its level is the search effort.

@@ -7,7 +7,7 @@ import { fstat } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { DEFAULT_BUDGET, defaultEngine } from '../core';
 import type { EngineName } from '../core';
-import { ENGINE_NAMES, UsageError, commandArgs, modeFor, parseCount, parseJobs } from './args';
+import { ENGINE_NAMES, UsageError, modeFor } from './args';
 import { packJob } from './batch';
 import { characterColumn } from './encoding';
 import { explainJson, explainJsonError, explainText } from './explain';
@@ -21,12 +21,44 @@ import type { CliIo, InputEncoding } from './run';
 import { scanSegments } from './segments';
 import type { Segment } from './segments';
 import { LineIndex } from '../text';
+import { optionsHelp, parseCommandLine } from './options';
+import type { CommandTable } from './options';
 
 /** The exit status after Ctrl-C, as a shell reports a process ended by SIGINT. */
 export const EXIT_INTERRUPTED = 130;
 
 /** Seconds of rating per puzzle before it stops (the slowest shared puzzle takes about half a second). */
 export const DEFAULT_RATE_TIMEOUT_S = 60;
+
+/** The fields the options of `rate` and `explain` fill, with their defaults. */
+interface RatingFields {
+  json: boolean;
+  engine: EngineName;
+  budget: number | undefined;
+  timeoutS: number;
+  jobs: number;
+  strict: boolean;
+  help: boolean;
+}
+
+/** The options of `rate` (`--json` is explain's alone) or `explain`, in the order of their `--help`. */
+function ratingOptions(command: 'rate' | 'explain'): CommandTable<RatingFields> {
+  return {
+    unknown: (name) => `unknown option '${name}' for ${command}`,
+    options: [
+      { names: ['--engine'], kind: 'choice', to: 'engine', what: 'engine', choices: ENGINE_NAMES, placeholder: 'NAME', help: ['the engine that checks each puzzle (as for solve)'] },
+      { names: ['--budget'], kind: 'integer', to: 'budget', min: 1, placeholder: 'N', help: ['placements for that check before giving up (default 2,000,000)'] },
+      { names: ['--timeout'], kind: 'integer', to: 'timeoutS', min: 1, placeholder: 'S', help: [`seconds of rating per puzzle before giving up (default ${DEFAULT_RATE_TIMEOUT_S})`] },
+      { names: ['-j', '--jobs'], kind: 'jobs', to: 'jobs', placeholder: 'N', help: ['rate on N worker threads, output still in input order'] },
+      { names: ['--strict'], kind: 'flag', to: 'strict', help: ['read every file in strict mode, whatever its name'] },
+      command === 'explain' ? { names: ['--json'], kind: 'flag', to: 'json' } : { names: ['--json'], kind: 'refused', message: `--json is an option of explain, not of ${command}` },
+      { names: ['-h', '--help'], kind: 'flag', to: 'help' },
+    ],
+  };
+}
+
+/** The options `--help` lists (the same for rate and explain). */
+const RATE_OPTIONS = ratingOptions('rate');
 
 /** The text of `sudoku rate --help` and `sudoku explain --help`. */
 export const RATE_HELP = `Usage: sudoku rate [options] [FILE...]
@@ -50,12 +82,7 @@ Killer puzzles are not rated (ratings use classic techniques) and count as not r
                    files it starts "file": "NAME", and a puzzle that was not rated is
                    {"line": 3, "error": "why"}
 
-  --engine NAME    the engine that checks each puzzle (as for solve)
-  --budget N       placements for that check before giving up (default 2,000,000)
-  --timeout S      seconds of rating per puzzle before giving up (default ${DEFAULT_RATE_TIMEOUT_S})
-  -j, --jobs N     rate on N worker threads, output still in input order
-  --strict         read every file in strict mode, whatever its name
-
+${optionsHelp(RATE_OPTIONS, 17)}
 A progress line is drawn on a terminal. Ctrl-C stops the run cleanly: what was rated is
 printed, and the exit status is 130. Exit status otherwise as for solve: 0 when every
 puzzle was rated, 1 when some was not or a file holds no puzzle, 2 for a usage error, a
@@ -89,58 +116,11 @@ export interface RatingCommand {
 /** Parses `rate ...` or `explain ...`; undefined for --help. Throws UsageError on a mistake. */
 export function parseRatingArgs(argv: readonly string[]): RatingCommand | undefined {
   const command = argv[0] as 'rate' | 'explain';
-  const files: string[] = [];
-  let json = false;
-  let engine = defaultEngine();
-  let budget: number | undefined;
-  let timeoutS = DEFAULT_RATE_TIMEOUT_S;
-  let jobs = 1;
-  let strict = false;
-  let help = false;
-  for (const a of commandArgs(argv, 1)) {
-    if (a.kind === 'positional') {
-      files.push(a.text);
-      continue;
-    }
-    const { name, value, noValue } = a;
-    switch (name) {
-      case '-h':
-      case '--help':
-        noValue();
-        help = true;
-        break;
-      case '--json':
-        noValue();
-        if (command !== 'explain') throw new UsageError(`--json is an option of explain, not of ${command}`);
-        json = true;
-        break;
-      case '--strict':
-        noValue();
-        strict = true;
-        break;
-      case '--engine': {
-        const v = value();
-        if (!(ENGINE_NAMES as readonly string[]).includes(v)) throw new UsageError(`unknown engine '${v}' (choose ${ENGINE_NAMES.join(', ')})`);
-        engine = v as EngineName;
-        break;
-      }
-      case '--budget':
-        budget = parseCount(name, value(), 1);
-        break;
-      case '--timeout':
-        timeoutS = parseCount(name, value(), 1);
-        break;
-      case '-j':
-      case '--jobs':
-        jobs = parseJobs(name, value());
-        break;
-      default:
-        throw new UsageError(`unknown option '${name}' for ${command}`);
-    }
-  }
-  if (help) return undefined;
+  const o: RatingFields = { json: false, engine: defaultEngine(), budget: undefined, timeoutS: DEFAULT_RATE_TIMEOUT_S, jobs: 1, strict: false, help: false };
+  const { files } = parseCommandLine(argv, 1, ratingOptions(command), o);
+  if (o.help) return undefined;
   if (files.length === 0) files.push('-');
-  return { command, json, files, engine, budget, timeoutS, jobs, strict };
+  return { command, json: o.json, files, engine: o.engine, budget: o.budget, timeoutS: o.timeoutS, jobs: o.jobs, strict: o.strict };
 }
 
 /** Runs `sudoku rate ...` or `sudoku explain ...` (argv starts with the command); resolves to the exit status. */

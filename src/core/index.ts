@@ -14,7 +14,7 @@ export type { BatchOptions, BatchTotals } from './batch';
 export { wasmAvailable } from './wasm/engine';
 export { VARIANTS, variantOf, solvePuzzle, countPuzzle, puzzleCandidates, puzzleProblems, puzzleNextStep, cageAt } from './variants/index';
 export type { Variant, RuleProblem, RuleProblemKind, ProblemOptions, PuzzleStep, CageStep, CageFacts, Elimination } from './variants/variant';
-export { cageLabel, formatCombination, regionName, ruleProblemMessage } from './variants/killer';
+export { cageLabel, formatCombination, regionName } from './variants/killer';
 export type { Region } from './killer/layout';
 export { combinations as cageCombinations, sumRange as cageSumRange } from './killer/combos';
 export type { Candidate, Step, StepLink, TechniqueId, Technique, Position } from './explain/types';
@@ -22,4 +22,4 @@ export { rate, nextLogicalStep, roundRating, formatRating } from './explain/rate
 export type { RateOptions, RateResult } from './explain/rate';
 export { LADDER } from './explain/ladder';
 export { positionFromGrid, applyStep } from './explain/board';
-export { techniqueName, stepSentence, hintText } from './explain/text';
+export { techniqueName, stepSentence, hintText, cageName } from './explain/text';

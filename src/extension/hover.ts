@@ -2,7 +2,7 @@
 
 import vscode = require('vscode');
 import { cageAt, candidates, puzzleCandidates } from '../core/index';
-import { cellHover, ratingLabel, stateLabel, stateWithRating } from '../text/describe';
+import { cellHover, stateLabel, stateWithRating } from '../text/describe';
 import { logicalCandidates } from '../text/explain';
 import type { Config } from './config';
 import { toRange } from './convert';
@@ -29,9 +29,12 @@ export class CellHoverProvider implements vscode.HoverProvider {
     let state = stateLabel(puzzle, this.model.facts(puzzle), this.model.isPending(document, puzzle));
     let logical: Uint16Array | undefined;
     if (!killer && this.model.wantsRating(puzzle)) {
-      const rating = this.model.ratingOf(puzzle) ?? this.model.rateQuick(puzzle);
-      state = stateWithRating(state, ratingLabel(rating, false));
-      if (masks !== undefined && rating.kind !== 'invalid') logical = logicalCandidates(puzzle.cells, rating.steps);
+      // Never rated here (a rating can take a few hundred milliseconds on the extension host's thread): the hover says
+      // what the lens says, the rating once the background has it, "rating…" while it will, and asks for it otherwise.
+      const rating = this.model.ratingOf(puzzle);
+      if (rating === undefined) this.model.rateSoon(document, puzzle);
+      state = stateWithRating(state, this.model.ratingWords(document, puzzle));
+      if (masks !== undefined && rating !== undefined && rating.kind !== 'invalid') logical = logicalCandidates(puzzle.cells, rating.steps);
     }
     return new vscode.Hover(new vscode.MarkdownString(cellHover(puzzle, cell, masks, state, logical, cage)), toRange(document, offset, 1));
   }

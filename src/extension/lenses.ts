@@ -1,7 +1,7 @@
 // CodeLens above each puzzle: Solve, Open Board, and its state, refreshed as checks land.
 
 import vscode = require('vscode');
-import { COPY_LINK_TITLE, ratingLabel, stateLabel, stateWithRating } from '../text/describe';
+import { COPY_LINK_TITLE, stateLabel, stateWithRating } from '../text/describe';
 import { countBefore } from '../text/find';
 import type { ScannedPuzzle } from '../text/types';
 import type { Config } from './config';
@@ -53,7 +53,7 @@ export class PuzzleLensProvider implements vscode.CodeLensProvider, vscode.Dispo
       if (p.cells.indexOf(0) >= 0) lenses.push(toCodeLens(p.startLine, '$(check) Solve', 'sudoku.solvePuzzle', args, 'Write the solution into this puzzle (Sudoku: Solve Puzzle)'));
       lenses.push(
         toCodeLens(p.startLine, '$(table) Open Board', 'sudoku.openBoard', args, 'Show this puzzle on the board'),
-        toCodeLens(p.startLine, stateWithRating(stateLabel(p, this.model.facts(p), this.model.isPending(document, p)), this.ratingWords(document, p))),
+        toCodeLens(p.startLine, stateWithRating(stateLabel(p, this.model.facts(p), this.model.isPending(document, p)), this.model.ratingWords(document, p))),
         toCodeLens(p.startLine, `$(link) ${COPY_LINK_TITLE}`, 'sudoku.copyLink', args, 'Put a SudokuPad link for this puzzle on the clipboard (Sudoku: Copy SudokuPad Link)'),
       );
       if (this.model.wantsRating(p)) {
@@ -61,12 +61,6 @@ export class PuzzleLensProvider implements vscode.CodeLensProvider, vscode.Dispo
       }
     }
     return lenses;
-  }
-
-  /** The rating's words when the puzzle has a unique solution and empty cells, else nothing. */
-  private ratingWords(document: vscode.TextDocument, p: ScannedPuzzle): string | undefined {
-    if (!this.model.wantsRating(p)) return undefined;
-    return ratingLabel(this.model.ratingOf(p), this.model.isRatingPending(document, p));
   }
 
   dispose(): void {

@@ -9,9 +9,10 @@ import { rescan } from '../text/rescan';
 import type { ScanResult, ScannedPuzzle } from '../text/types';
 import type { RateResult } from '../core/index';
 import { CLASSIC } from '../core/rules';
+import { ratingLabel } from '../text/describe';
 import { BACKGROUND_RATE, FOREGROUND_RATE, HintStages } from '../text/explain';
 import { AnalysisCache } from './cache';
-import { now, runSliced } from './slices';
+import { now, runSliced, yieldToHost } from './slices';
 import { WrittenDigits } from './written';
 
 /** The text of one document version and what the scanner found in it. */
@@ -166,11 +167,6 @@ export class PuzzleModel implements vscode.Disposable {
     return this.cache.rate(puzzle, FOREGROUND_RATE);
   }
 
-  /** Rates with the background limits (a hover asks: it must answer quickly), cached. */
-  rateQuick(puzzle: ScannedPuzzle): RateResult {
-    return this.cache.rate(puzzle, BACKGROUND_RATE);
-  }
-
   /** Rates a grid that is not in a scanned document (Explain Solution's virtual document), cached by its cells. */
   rateCells(cells: Uint8Array): RateResult {
     return this.cache.rate({ cells, rules: CLASSIC }, FOREGROUND_RATE);
@@ -190,12 +186,33 @@ export class PuzzleModel implements vscode.Disposable {
     return job !== undefined && !job.done && !job.cancelled && job.version === document.version && job.puzzles.has(puzzle.cells);
   }
 
-  private readonly ratingJobs = new Map<string, { version: number; puzzles: Set<Uint8Array>; cancelled: boolean; done: boolean }>();
+  /**
+   * The rating's words for the puzzle, as the lens and the hover both say them after its state ("SE 4.2 · XY-Wing",
+   * "rating…" while the background rating will still reach it), or undefined when it is not worth rating. Never rates.
+   */
+  ratingWords(document: vscode.TextDocument, puzzle: ScannedPuzzle): string | undefined {
+    if (!this.wantsRating(puzzle)) return undefined;
+    return ratingLabel(this.ratingOf(puzzle), this.isRatingPending(document, puzzle));
+  }
+
+  /**
+   * Asks for the puzzle's rating in the background (a hover wants it and must not wait): the running rating job of the
+   * document goes on with this puzzle added, unless it will reach the puzzle anyway. Does nothing for a puzzle that is
+   * rated already or not worth rating.
+   */
+  rateSoon(document: vscode.TextDocument, puzzle: ScannedPuzzle): void {
+    if (!this.wantsRating(puzzle) || this.cache.hasRating(puzzle, BACKGROUND_RATE) || this.isRatingPending(document, puzzle)) return;
+    const running = this.ratingJobs.get(document.uri.toString());
+    const live = running !== undefined && running.version === document.version && !running.cancelled && !running.done;
+    this.ensureRated(document, live ? [...running.todo, puzzle] : [puzzle]);
+  }
+
+  private readonly ratingJobs = new Map<string, { version: number; todo: readonly ScannedPuzzle[]; puzzles: Set<Uint8Array>; cancelled: boolean; done: boolean }>();
 
   /**
    * Rates the given puzzles of the document's current version in the background (the ones the lenses
    * show), one puzzle per slice item under BACKGROUND_RATE, cancelled by a new version. Fires `onDidChange`
-   * as ratings land. Only puzzles with a known unique solution are rated.
+   * as ratings land. Only puzzles with a known unique solution are rated; nothing is rated before the host's next turn.
    */
   ensureRated(document: vscode.TextDocument, puzzles: readonly ScannedPuzzle[]): void {
     const key = document.uri.toString();
@@ -204,13 +221,14 @@ export class PuzzleModel implements vscode.Disposable {
     if (running !== undefined && running.version === document.version && !running.cancelled && !running.done && todo.every((p) => running.puzzles.has(p.cells))) return;
     if (running !== undefined) running.cancelled = true;
     if (todo.length === 0) return;
-    const job = { version: document.version, puzzles: new Set(todo.map((p) => p.cells)), cancelled: false, done: false };
+    const job = { version: document.version, todo, puzzles: new Set(todo.map((p) => p.cells)), cancelled: false, done: false };
     this.ratingJobs.set(key, job);
-    void this.inSlices(document, job, todo.length, (i) => {
+    // The first slice waits for the host's next turn, so that the lens or hover asking never rates inside its request.
+    void yieldToHost().then(() => this.inSlices(document, job, todo.length, (i) => {
       if (this.cache.hasRating(todo[i], BACKGROUND_RATE)) return false;
       this.cache.rate(todo[i], BACKGROUND_RATE);
       return true;
-    }).then(({ ran }) => {
+    })).then(({ ran }) => {
       if (this.disposed) return;
       if (ran === todo.length) job.done = true;
       if (this.ratingJobs.get(key) === job && job.done) this.changeEmitter.fire(document.uri);

@@ -2,10 +2,9 @@
 // the diagnostics, the commands' summaries and the status bar), a cell's hover, and why an answer cannot be written.
 
 import { BOX_OF, cellName, countGivens } from '../core/grid';
-import { formatRating, techniqueName } from '../core/index';
+import { cageName, formatRating, techniqueName } from '../core/index';
 import type { RateResult } from '../core/index';
 import type { PuzzleSolveResult } from '../core/types';
-import { ruleProblemMessage } from '../core/variants/killer';
 import type { Cage } from '../core/rules';
 import type { CageFacts, RuleProblem } from '../core/variants/variant';
 import type { PuzzleFacts } from './diagnose';
@@ -301,10 +300,35 @@ export function refusal(puzzle: ScannedPuzzle, result: PuzzleSolveResult): strin
 }
 
 /**
- * The message of a problem of a killer's cages, as a sentence: the core's wording (`ruleProblemMessage`, which
- * names the cage by its sum, size and first cell), capitalized and ended. "The cage 18 in 2 at r1c1: 2 different
- * digits cannot make 18 (they make 3 to 17)."
+ * The words of a problem of a killer's rules (the core finds them as data: `puzzleProblems`), naming each cage as the
+ * step sentences do (`cageName`: its sum, size and first cell): "the cage 18 in 2 at r1c1: 2 different digits cannot
+ * make 18 (they make 3 to 17)", "r1c1 is in two cages (...)", "the cages add up to 406, not 405".
  */
+export function ruleProblemMessage(problem: RuleProblem, cages: readonly Cage[]): string {
+  const where = (k: number): string => cageName(cages[k].sum, cages[k].cells.length, cages[k].cells[0]);
+  switch (problem.kind) {
+    case 'cage-sum':
+      return problem.min === undefined
+        ? `${where(problem.cage)}: ${problem.size} cells cannot all hold different digits`
+        : `${where(problem.cage)}: ${problem.size} different digits cannot make ${problem.sum} (they make ${problem.min} to ${problem.max})`;
+    case 'cage-repeat':
+      return `${where(problem.cage)}: ${problem.conflict.digit} is given twice (${cellName(problem.conflict.a)} and ${cellName(problem.conflict.b)})`;
+    case 'cage-givens':
+      return `${where(problem.cage)}: no ${cages[problem.cage].cells.length} different digits with the given ${joinList(problem.digits.map(String))} make ${problem.sum}`;
+    case 'cage-disconnected':
+      return `${where(problem.cage)}: its cells are not connected (${problem.parts.length} separate parts)`;
+    case 'cage-overlap':
+      return `${cellName(problem.cell)} is in two cages (${where(problem.cages[0])} and ${where(problem.cages[1])})`;
+    case 'cage-total':
+      return `the cages add up to ${problem.total}, not ${problem.expected}`;
+    case 'uncaged': {
+      const n = problem.cells.length;
+      return `${n === 1 ? 'a cell is' : `${n} cells are`} in no cage (${n > 5 ? `${problem.cells.slice(0, 5).map(cellName).join(', ')}, …` : joinList(problem.cells.map(cellName))})`;
+    }
+  }
+}
+
+/** The message of a problem of a killer's cages as a diagnostic says it: `ruleProblemMessage`, capitalized and ended. */
 export function cageDiagnosticMessage(problem: RuleProblem, cages: readonly Cage[]): string {
   return `${capitalized(ruleProblemMessage(problem, cages))}.`;
 }

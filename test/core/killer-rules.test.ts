@@ -12,11 +12,11 @@ import {
   puzzleCandidates,
   puzzleNextStep,
   puzzleProblems,
-  ruleProblemMessage,
   solve,
   solvePuzzle,
 } from '../../src/core/index';
 import type { Cage, CageStep, Puzzle, RuleProblem } from '../../src/core/index';
+import { ruleProblemMessage } from '../../src/text/describe';
 import { fixturesDir, loadSet } from '../helpers/data';
 import { grid } from '../helpers/grids';
 import { parseKillerLine } from '../helpers/killer';

@@ -24,18 +24,72 @@ export class EventEmitter<T> {
   }
 }
 
-/** A document as the model reads it: uri, version, language, text. */
+/** A line and character, as vscode.Position. */
+export class Position {
+  constructor(readonly line: number, readonly character: number) {}
+}
+
+/** Two positions, as vscode.Range. */
+export class Range {
+  constructor(readonly start: Position, readonly end: Position) {}
+}
+
+/** Markdown text, as vscode.MarkdownString. */
+export class MarkdownString {
+  constructor(readonly value = '') {}
+}
+
+/** A hover's contents and range, as vscode.Hover. */
+export class Hover {
+  readonly contents: MarkdownString[];
+  constructor(contents: MarkdownString, readonly range?: Range) {
+    this.contents = [contents];
+  }
+}
+
+/** vscode.DiagnosticSeverity's values (convert.ts reads them when it loads). */
+export const DiagnosticSeverity = { Error: 0, Warning: 1, Information: 2, Hint: 3 } as const;
+
+/** A document as the model and the providers read it: uri, version, language, text, and offsets to positions. */
 export class FakeDocument {
   isClosed = false;
   version = 1;
-  readonly uri: { toString(): string };
+  readonly uri: { readonly scheme: string; toString(): string };
 
   constructor(name: string, private text: string, readonly languageId = 'sudoku') {
-    this.uri = { toString: () => `file:///${name}` };
+    this.uri = { scheme: 'file', toString: () => `file:///${name}` };
   }
 
   getText(): string {
     return this.text;
+  }
+
+  get lineCount(): number {
+    return this.text.split('\n').length;
+  }
+
+  lineAt(line: number): { range: Range } {
+    const starts = this.lineStarts();
+    const end = line + 1 < starts.length ? starts[line + 1] - 1 : this.text.length;
+    return { range: new Range(new Position(line, 0), new Position(line, end - starts[line])) };
+  }
+
+  positionAt(offset: number): Position {
+    const starts = this.lineStarts();
+    let line = 0;
+    while (line + 1 < starts.length && starts[line + 1] <= offset) line++;
+    return new Position(line, offset - starts[line]);
+  }
+
+  offsetAt(position: Position): number {
+    const starts = this.lineStarts();
+    return starts[position.line] + position.character;
+  }
+
+  private lineStarts(): number[] {
+    const starts = [0];
+    for (let i = 0; i < this.text.length; i++) if (this.text[i] === '\n') starts.push(i + 1);
+    return starts;
   }
 
   /** Replaces the text and bumps the version, as an edit does. */
@@ -47,7 +101,7 @@ export class FakeDocument {
 
 const FAKE_ID = '\0fake-vscode';
 const fake = new Module(FAKE_ID);
-fake.exports = { EventEmitter };
+fake.exports = { EventEmitter, Position, Range, MarkdownString, Hover, DiagnosticSeverity };
 fake.loaded = true;
 const cache = (Module as unknown as { _cache: Record<string, unknown> })._cache;
 cache[FAKE_ID] = fake;

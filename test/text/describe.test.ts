@@ -3,7 +3,9 @@
 import * as assert from 'node:assert/strict';
 import { candidates, findConflicts, solve } from '../../src/core/index';
 import type { SolveResult } from '../../src/core/types';
-import { cannotSolve, cellHover, checkSummary, emptySolveAllTally, emptyTally, refusal, solveAllSummary, stateLabel, STATE_WORDS, tallyPuzzle } from '../../src/text/describe';
+import { cageDiagnosticMessage, cannotSolve, cellHover, checkSummary, emptySolveAllTally, emptyTally, refusal, ruleProblemMessage, solveAllSummary, stateLabel, STATE_WORDS, tallyPuzzle } from '../../src/text/describe';
+import { cageName, puzzleProblems } from '../../src/core/index';
+import type { Cage } from '../../src/core/index';
 import { diagnose } from '../../src/text/diagnose';
 import { scan } from '../../src/text/index';
 
@@ -95,5 +97,33 @@ describe('describe', () => {
     const label = stateLabel(p, { conflicts: [], result: solve(p.cells) }, false);
     assert.match(cellHover(p, 0, candidates(p.cells), label), new RegExp(`box 1 · puzzle 1 \\(line 1\\) · ${label}`));
   });
-});
 
+  it('words each problem of a killer\'s rules, found by the core as data, naming cages as the step sentences do', () => {
+    assert.equal(cageName(17, 2, 0), 'the cage 17 in 2 at r1c1');
+    // r1c1-r1c2 (sum 18: too much for 2 digits), r1c3+r2c3 (fine), r1c4 and r1c6 (not connected, and r1c6 is
+    // in the next cage too), r1c6-r1c7 with two 4s; the rest of the grid is in no cage.
+    const cages: Cage[] = [
+      { cells: [0, 1], sum: 18 },
+      { cells: [2, 11], sum: 9 },
+      { cells: [3, 5], sum: 10 },
+      { cells: [5, 6], sum: 9 },
+      { cells: [7, 8, 16, 17, 25, 26, 34, 35, 43, 44], sum: 50 },
+    ];
+    const cells = new Uint8Array(81);
+    cells[5] = 4;
+    cells[6] = 4;
+    const problems = puzzleProblems({ cells, rules: { variant: 'killer', cages } }, { expectCoverage: true });
+    assert.deepEqual(problems.map((p) => ruleProblemMessage(p, cages)), [
+      'the cage 18 in 2 at r1c1: 2 different digits cannot make 18 (they make 3 to 17)',
+      'the cage 10 in 2 at r1c4: its cells are not connected (2 separate parts)',
+      'the cage 9 in 2 at r1c6: 4 is given twice (r1c6 and r1c7)',
+      'the cage 50 in 10 at r1c8: 10 cells cannot all hold different digits',
+      'r1c6 is in two cages (the cage 10 in 2 at r1c4 and the cage 9 in 2 at r1c6)',
+      '64 cells are in no cage (r1c5, r2c1, r2c2, r2c4, r2c5, …)',
+    ]);
+    assert.equal(cageDiagnosticMessage(problems[0], cages), 'The cage 18 in 2 at r1c1: 2 different digits cannot make 18 (they make 3 to 17).');
+    assert.equal(ruleProblemMessage({ kind: 'uncaged', cells: [80] }, cages), 'a cell is in no cage (r9c9)');
+    assert.equal(ruleProblemMessage({ kind: 'cage-givens', cage: 1, sum: 9, givens: [2, 11], digits: [4, 5] }, cages), 'the cage 9 in 2 at r1c3: no 2 different digits with the given 4 and 5 make 9');
+    assert.equal(ruleProblemMessage({ kind: 'cage-total', total: 406, expected: 405 }, cages), 'the cages add up to 406, not 405');
+  });
+});

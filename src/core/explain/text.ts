@@ -4,6 +4,11 @@
 import { cellName } from '../grid';
 import type { Candidate, Step, TechniqueId } from './types';
 
+/** "the cage 17 in 2 at r1c1": how every sentence names a killer cage, by its sum, its size and its first cell. */
+export function cageName(sum: number, size: number, firstCell: number): string {
+  return `the cage ${sum} in ${size} at ${cellName(firstCell)}`;
+}
+
 const NAMES: Record<TechniqueId, string> = {
   'full-house': 'Full House',
   'hidden-single': 'Hidden Single',

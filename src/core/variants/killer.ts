@@ -11,6 +11,7 @@ import { killerCover } from '../killer/cover';
 import { compileCages } from '../killer/layout';
 import type { KillerLayout, Region, RegionSum } from '../killer/layout';
 import { killerSearch } from '../killer/search';
+import { cageName } from '../explain/text';
 import type { CageFacts, CageStep, Elimination, ProblemOptions, PuzzleStep, RuleProblem, Variant } from './variant';
 
 type KillerEngine = (layout: KillerLayout, cells: Grid, limit: number, budget: number, signal: AbortSignal | undefined, solution: Uint8Array) => EngineRun;
@@ -179,7 +180,10 @@ function pieces(cells: readonly number[]): number[][] {
   return out;
 }
 
-/** Every rule-level problem of a killer puzzle, cage by cage (sum, repeats, givens, connection), then overlaps, cover and total. */
+/**
+ * Every rule-level problem of a killer puzzle, cage by cage (sum, repeats, givens, connection), then overlaps, cover and
+ * total: as data only; `ruleProblemMessage` in src/text/describe.ts words them.
+ */
 function killerProblems(puzzle: Puzzle, options?: ProblemOptions): RuleProblem[] {
   const cages = cagesOf(puzzle);
   assertGrid(puzzle.cells);
@@ -264,7 +268,7 @@ function joinWords(items: readonly string[]): string {
 }
 
 function cageWhere(cage: Cage): string {
-  return `the cage ${cage.sum} in ${cage.cells.length} at ${cellName(cage.cells[0])}`;
+  return cageName(cage.sum, cage.cells.length, cage.cells[0]);
 }
 
 function eliminationText(elims: readonly Elimination[]): string {
@@ -423,26 +427,3 @@ export const killer: Variant = {
   },
   cageAt: killerCageAt,
 };
-
-/** A sentence for a rule problem, naming the cage by its sum, size and first cell: "the cage 18 in 2 at r1c1: 2 cells cannot make 18 (they make 3 to 17)". */
-export function ruleProblemMessage(problem: RuleProblem, cages: readonly Cage[]): string {
-  const where = (k: number): string => cageWhere(cages[k]);
-  switch (problem.kind) {
-    case 'cage-sum':
-      return problem.min === undefined
-        ? `${where(problem.cage)}: ${problem.size} cells cannot all hold different digits`
-        : `${where(problem.cage)}: ${problem.size} different digits cannot make ${problem.sum} (they make ${problem.min} to ${problem.max})`;
-    case 'cage-repeat':
-      return `${where(problem.cage)}: ${problem.conflict.digit} is given twice (${cellName(problem.conflict.a)} and ${cellName(problem.conflict.b)})`;
-    case 'cage-givens':
-      return `${where(problem.cage)}: no ${cages[problem.cage].cells.length} different digits with the given ${joinWords(problem.digits.map(String))} make ${problem.sum}`;
-    case 'cage-disconnected':
-      return `${where(problem.cage)}: its cells are not connected (${problem.parts.length} separate parts)`;
-    case 'cage-overlap':
-      return `${cellName(problem.cell)} is in two cages (${where(problem.cages[0])} and ${where(problem.cages[1])})`;
-    case 'cage-total':
-      return `the cages add up to ${problem.total}, not ${problem.expected}`;
-    case 'uncaged':
-      return `${problem.cells.length === 1 ? 'a cell is' : `${problem.cells.length} cells are`} in no cage (${problem.cells.length > 5 ? `${problem.cells.slice(0, 5).map(cellName).join(', ')}, …` : joinWords(problem.cells.map(cellName))})`;
-  }
-}

@@ -34,9 +34,10 @@ describe('hover', () => {
     const puzzle = document.lineAt(0).text;
     const cell = puzzle.indexOf('.');
     const name = `r${Math.floor(cell / 9) + 1}c${(cell % 9) + 1}`;
-    const text = await waitFor(`a hover on ${name}`, async () => {
+    // The hover never rates on the spot: its logical candidates come once the background rating has the puzzle.
+    const text = await waitFor(`a hover on ${name} with the logical candidates`, async () => {
       const t = await hoverText(document.uri, new vscode.Position(0, cell));
-      return t.includes(name) ? t : undefined;
+      return t.includes(name) && t.includes('Logical candidates') ? t : undefined;
     });
     const listed = /Candidates:?\s*([1-9](?:[\s,]+[1-9])*)/i.exec(text.replace(/\*/g, ''));
     assert.ok(listed, `no candidate list in the hover:\n${text}`);
