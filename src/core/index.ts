@@ -14,7 +14,7 @@ export type { BatchOptions, BatchTotals } from './batch';
 export { wasmAvailable } from './wasm/engine';
 export { VARIANTS, variantOf, solvePuzzle, countPuzzle, puzzleCandidates, puzzleProblems, puzzleNextStep, cageAt } from './variants/index';
 export type { Variant, RuleProblem, RuleProblemKind, ProblemOptions, PuzzleStep, CageStep, CageFacts, Elimination } from './variants/variant';
-export { cageLabel, formatCombination, regionName } from './variants/killer';
+export { cageLabel, formatCombination, regionName } from './explain/text';
 export type { Region } from './killer/layout';
 export { combinations as cageCombinations, sumRange as cageSumRange } from './killer/combos';
 export type { Candidate, Step, StepLink, TechniqueId, Technique, Position } from './explain/types';

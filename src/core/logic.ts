@@ -1,7 +1,9 @@
 // Deductions a person can follow: candidates of every cell and the next naked or hidden single.
 
 import { assertGrid } from './solver';
-import { BOX_OF, COL_OF, ROW_OF, UNITS, cellName, findConflicts, unitName } from './grid';
+import { BOX_OF, COL_OF, ROW_OF, UNITS, findConflicts } from './grid';
+import { hiddenSingleReason, nakedSingleReason } from './explain/text';
+import type { CageWords } from './explain/text';
 import type { Grid, LogicalStep, UnitKind } from './types';
 
 const ALL = 0x3fe;
@@ -34,12 +36,19 @@ export function candidates(cells: Grid): Uint16Array {
 export function nextStep(cells: Grid): LogicalStep | undefined {
   assertGrid(cells);
   if (findConflicts(cells).length > 0) return undefined;
-  const cand = candidates(cells);
+  return nextSingle(cells, candidates(cells));
+}
+
+/**
+ * `nextStep`'s search over any candidates (a variant's, narrowed by its rules): `nakedCage` names the cage a naked
+ * single's sentence gives as its reason, when there is one.
+ */
+export function nextSingle(cells: Grid, cand: Uint16Array, nakedCage?: (cell: number) => CageWords | undefined): LogicalStep | undefined {
   for (let c = 0; c < 81; c++) {
     const m = cand[c];
-    if (m !== 0 && (m & (m - 1)) === 0) {
+    if (cells[c] === 0 && m !== 0 && (m & (m - 1)) === 0) {
       const digit = 31 - Math.clz32(m);
-      return { cell: c, digit, technique: 'naked-single', reason: `${cellName(c)} can only be ${digit}` };
+      return { cell: c, digit, technique: 'naked-single', reason: nakedSingleReason(c, digit, nakedCage?.(c)) };
     }
   }
   for (let u = 0; u < 27; u++) {
@@ -61,14 +70,7 @@ export function nextStep(cells: Grid): LogicalStep | undefined {
       if (n === 1) {
         const unit = UNIT_KINDS[(u / 9) | 0];
         const unitIndex = u % 9;
-        return {
-          cell: place,
-          digit,
-          technique: 'hidden-single',
-          unit,
-          unitIndex,
-          reason: `${digit} fits only ${cellName(place)} in ${unitName(unit, unitIndex)}`,
-        };
+        return { cell: place, digit, technique: 'hidden-single', unit, unitIndex, reason: hiddenSingleReason(digit, place, unit, unitIndex) };
       }
     }
   }

@@ -1,12 +1,88 @@
 // The explainer's English, written once: technique names, the sentence of a step and the staged hint.
 // The search code never builds text; everything here reads a Step.
 
-import { cellName } from '../grid';
+import { cellName, unitName } from '../grid';
+import type { Region, RegionSum } from '../killer/layout';
+import type { UnitKind } from '../types';
 import type { Candidate, Step, TechniqueId } from './types';
 
 /** "the cage 17 in 2 at r1c1": how every sentence names a killer cage, by its sum, its size and its first cell. */
 export function cageName(sum: number, size: number, firstCell: number): string {
   return `the cage ${sum} in ${size} at ${cellName(firstCell)}`;
+}
+
+/** "a", "a and b", "a, b and c". */
+export function joinWords(items: readonly string[]): string {
+  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+
+/** "8+9": a digit set as a player writes it. */
+export function formatCombination(digits: readonly number[]): string {
+  return digits.join('+');
+}
+
+/** "17 in 2: 8+9", with every combination listed, or "18 in 2: no combination". */
+export function cageLabel(sum: number, size: number, sets: readonly (readonly number[])[]): string {
+  return `${sum} in ${size}: ${sets.length === 0 ? 'no combination' : sets.map(formatCombination).join(', ')}`;
+}
+
+/** "row 3", "rows 1-3", "rows 1, 4 and 5", "boxes 1 and 2" (1-based). */
+export function regionName(region: Region): string {
+  const ix = region.indices.map((i) => i + 1);
+  if (ix.length === 1) return unitName(region.kind, region.indices[0]);
+  const plural = region.kind === 'box' ? 'boxes' : `${region.kind}s`;
+  const consecutive = ix.every((v, i) => i === 0 || v === ix[i - 1] + 1);
+  if (consecutive && ix.length > 2) return `${plural} ${ix[0]}-${ix[ix.length - 1]}`;
+  return `${plural} ${ix.slice(0, -1).join(', ')} and ${ix[ix.length - 1]}`;
+}
+
+/** The cage a sentence is about: its sum, size and first cell. */
+export interface CageWords {
+  readonly sum: number;
+  readonly size: number;
+  readonly firstCell: number;
+}
+
+// The reasons of the next step (logic.ts for classic, the killer variant for killer): the board's Next step and the hint.
+
+/** "r3c5 can only be 7", naming the cage when the cage is what left one digit. */
+export function nakedSingleReason(cell: number, digit: number, cage?: CageWords): string {
+  return `${cellName(cell)} can only be ${digit}${cage ? ` (${cageName(cage.sum, cage.size, cage.firstCell)})` : ''}`;
+}
+
+/** "7 fits only r3c5 in box 2". */
+export function hiddenSingleReason(digit: number, cell: number, unit: UnitKind, unitIndex: number): string {
+  return `${digit} fits only ${cellName(cell)} in ${unitName(unit, unitIndex)}`;
+}
+
+/** "3 and 8 in r1c1, 5 in r2c4": eliminations grouped by cell, in their order. */
+function eliminationWords(elims: readonly Candidate[]): string {
+  const byCell = new Map<number, number[]>();
+  for (const e of elims) byCell.set(e.cell, [...(byCell.get(e.cell) ?? []), e.digit]);
+  return joinWords([...byCell].map(([c, ds]) => `${joinWords(ds.map(String))} in ${cellName(c)}`));
+}
+
+/**
+ * A cage whose combinations left all need some digits, whose places share a unit: "the cage 17 in 2 at r1c1 can
+ * only be 8+9, so 8 and 9 leave the rest of row 1".
+ */
+export function cageCombinationReason(cage: CageWords, combinations: readonly (readonly number[])[], required: readonly number[], cleared: readonly number[], units: readonly (readonly [UnitKind, number])[]): string {
+  const what = combinations.length === 1 ? `can only be ${formatCombination(combinations[0])}` : `must hold ${joinWords(required.map(String))} (${combinations.map(formatCombination).join(', ')})`;
+  const unitWords = units.map(([kind, i]) => unitName(kind, i));
+  return `${cageName(cage.sum, cage.size, cage.firstCell)} ${what}, so ${joinWords(cleared.map(String))} ${cleared.length === 1 ? 'leaves' : 'leave'} the rest of ${joinWords(unitWords)}`;
+}
+
+/** The rule of 45 on a region: its one open cell placed, or the candidates its total rules out. */
+export function ruleOf45Reason(rs: Pick<RegionSum, 'region' | 'side' | 'cells' | 'sum'>, outcome: { readonly cell: number; readonly digit: number } | readonly Candidate[]): string {
+  const total = 45 * rs.region.indices.length;
+  const name = regionName(rs.region);
+  const which = `${rs.cells.length === 1 ? `its ${rs.side === 'innies' ? 'innie' : 'outie'}` : `its ${rs.side}`} ${joinWords(rs.cells.map(cellName))}`;
+  const head =
+    rs.side === 'innies'
+      ? `Rule of 45 on ${name}: ${total} less the cages inside it (${total - rs.sum}) leaves ${rs.sum} for ${which}`
+      : `Rule of 45 on ${name}: the cages reaching into it add up to ${rs.sum + total}, ${rs.sum} more than ${total}, for ${which}`;
+  if ('cell' in outcome) return `${head}, so ${cellName(outcome.cell)} is ${outcome.digit}`;
+  return `${head}, which rules out ${eliminationWords(outcome)}`;
 }
 
 const NAMES: Record<TechniqueId, string> = {

@@ -1,17 +1,18 @@
 // Killer rules: classic rules, plus cages whose cells hold different digits adding up to the cage's sum.
 
-import { cellName, findConflicts, unitName } from '../grid';
-import { candidates as classicCandidates, nextStep as classicNextStep } from '../logic';
+import { findConflicts } from '../grid';
+import { candidates as classicCandidates, nextSingle, nextStep as classicNextStep } from '../logic';
 import type { Cage, Puzzle } from '../rules';
 import { DEFAULT_BUDGET, assertGrid } from '../solver';
 import type { EngineRun } from '../engine';
-import type { EngineName, Grid, LogicalStep, PuzzleCountResult, PuzzleSolveResult, RuleConflict, SearchOptions, SolveOptions, SolveStats } from '../types';
+import type { EngineName, Grid, PuzzleCountResult, UnitKind, PuzzleSolveResult, RuleConflict, SearchOptions, SolveOptions, SolveStats } from '../types';
 import { combinations, maskDigits, popcount, sumRange } from '../killer/combos';
 import { killerCover } from '../killer/cover';
 import { compileCages } from '../killer/layout';
-import type { KillerLayout, Region, RegionSum } from '../killer/layout';
+import type { KillerLayout, RegionSum } from '../killer/layout';
 import { killerSearch } from '../killer/search';
-import { cageName } from '../explain/text';
+import { cageCombinationReason, cageLabel, ruleOf45Reason } from '../explain/text';
+import type { CageWords } from '../explain/text';
 import type { CageFacts, CageStep, Elimination, ProblemOptions, PuzzleStep, RuleProblem, Variant } from './variant';
 
 type KillerEngine = (layout: KillerLayout, cells: Grid, limit: number, budget: number, signal: AbortSignal | undefined, solution: Uint8Array) => EngineRun;
@@ -233,16 +234,6 @@ function killerProblems(puzzle: Puzzle, options?: ProblemOptions): RuleProblem[]
   return out;
 }
 
-/** "8+9": a digit set as a player writes it. */
-export function formatCombination(digits: readonly number[]): string {
-  return digits.join('+');
-}
-
-/** "17 in 2: 8+9", with every combination listed, or "18 in 2: no combination". */
-export function cageLabel(sum: number, size: number, sets: readonly (readonly number[])[]): string {
-  return `${sum} in ${size}: ${sets.length === 0 ? 'no combination' : sets.map(formatCombination).join(', ')}`;
-}
-
 function killerCageAt(puzzle: Puzzle, cell: number): CageFacts | undefined {
   const cages = cagesOf(puzzle);
   const k = cages.findIndex((c) => c.cells.includes(cell));
@@ -253,28 +244,8 @@ function killerCageAt(puzzle: Puzzle, cell: number): CageFacts | undefined {
   return { cage: k, sum: cage.sum, size: cage.cells.length, cells: cage.cells, combinations: digits, label: cageLabel(cage.sum, cage.cells.length, digits) };
 }
 
-/** "row 3", "rows 1-3", "rows 1, 4 and 5", "boxes 1 and 2" (1-based). */
-export function regionName(region: Region): string {
-  const ix = region.indices.map((i) => i + 1);
-  if (ix.length === 1) return unitName(region.kind, region.indices[0]);
-  const plural = region.kind === 'box' ? 'boxes' : `${region.kind}s`;
-  const consecutive = ix.every((v, i) => i === 0 || v === ix[i - 1] + 1);
-  if (consecutive && ix.length > 2) return `${plural} ${ix[0]}-${ix[ix.length - 1]}`;
-  return `${plural} ${ix.slice(0, -1).join(', ')} and ${ix[ix.length - 1]}`;
-}
-
-function joinWords(items: readonly string[]): string {
-  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
-}
-
-function cageWhere(cage: Cage): string {
-  return cageName(cage.sum, cage.cells.length, cage.cells[0]);
-}
-
-function eliminationText(elims: readonly Elimination[]): string {
-  const byCell = new Map<number, number[]>();
-  for (const e of elims) byCell.set(e.cell, [...(byCell.get(e.cell) ?? []), e.digit]);
-  return joinWords([...byCell].map(([c, ds]) => `${joinWords(ds.map(String))} in ${cellName(c)}`));
+function cageWords(cage: Cage): CageWords {
+  return { sum: cage.sum, size: cage.cells.length, firstCell: cage.cells[0] };
 }
 
 /** A cage whose required digits (in every combination left) can only go in cells sharing a unit: they leave the rest of it. */
@@ -286,7 +257,7 @@ function cageCombinationStep(puzzle: Puzzle, cand: Uint16Array): CageStep | unde
     if (sets.length === 0) continue;
     const required = sets.reduce((a, m) => a & m, 0x3fe);
     const elims: Elimination[] = [];
-    const units: string[] = [];
+    const units: [UnitKind, number][] = [];
     const cleared = new Set<number>();
     for (const d of maskDigits(required)) {
       const places = cage.cells.filter((c) => (puzzle.cells[c] === 0 ? cand[c] & (1 << d) : 0));
@@ -297,14 +268,13 @@ function cageCombinationStep(puzzle: Puzzle, cand: Uint16Array): CageStep | unde
         for (let c = 0; c < 81; c++) {
           if (of(c) !== u || cage.cells.includes(c) || puzzle.cells[c] !== 0 || !(cand[c] & (1 << d))) continue;
           if (!elims.some((e) => e.cell === c && e.digit === d)) elims.push({ cell: c, digit: d });
-          if (!units.includes(unitName(kind, u))) units.push(unitName(kind, u));
+          if (!units.some(([k, i]) => k === kind && i === u)) units.push([kind, u]);
           cleared.add(d);
         }
       }
     }
     if (elims.length === 0) continue;
     const digits = sets.map(maskDigits);
-    const what = sets.length === 1 ? `can only be ${formatCombination(digits[0])}` : `must hold ${joinWords(maskDigits(required).map(String))} (${digits.map(formatCombination).join(', ')})`;
     return {
       technique: 'cage-combination',
       cells: cage.cells,
@@ -312,7 +282,7 @@ function cageCombinationStep(puzzle: Puzzle, cand: Uint16Array): CageStep | unde
       cage: k,
       combinations: digits,
       eliminations: elims,
-      reason: `${cageWhere(cage)} ${what}, so ${joinWords([...cleared].sort().map(String))} ${cleared.size === 1 ? 'leaves' : 'leave'} the rest of ${joinWords(units)}`,
+      reason: cageCombinationReason(cageWords(cage), digits, maskDigits(required), [...cleared].sort((x, y) => x - y), units),
     };
   }
   return undefined;
@@ -332,18 +302,11 @@ function regionStep(puzzle: Puzzle, cand: Uint16Array, rs: RegionSum): CageStep 
   const open = rs.cells.filter((c) => puzzle.cells[c] === 0);
   if (open.length === 0) return undefined;
   const rem = rs.sum - rs.cells.reduce((s, c) => s + puzzle.cells[c], 0);
-  const total = 45 * rs.region.indices.length;
-  const name = regionName(rs.region);
-  const which = `${rs.cells.length === 1 ? `its ${rs.side === 'innies' ? 'innie' : 'outie'}` : `its ${rs.side}`} ${joinWords(rs.cells.map(cellName))}`;
-  const head =
-    rs.side === 'innies'
-      ? `Rule of 45 on ${name}: ${total} less the cages inside it (${total - rs.sum}) leaves ${rs.sum} for ${which}`
-      : `Rule of 45 on ${name}: the cages reaching into it add up to ${rs.sum + total}, ${rs.sum} more than ${total}, for ${which}`;
   const base = { technique: 'rule-of-45' as const, cells: rs.cells, sum: rs.sum, region: rs.region, side: rs.side };
   if (open.length === 1) {
     const c = open[0];
     if (rem >= 1 && rem <= 9 && cand[c] & (1 << rem) && popcount(cand[c]) > 1) {
-      return { ...base, cell: c, digit: rem, eliminations: [], reason: `${head}, so ${cellName(c)} is ${rem}` };
+      return { ...base, cell: c, digit: rem, eliminations: [], reason: ruleOf45Reason(rs, { cell: c, digit: rem }) };
     }
     return undefined;
   }
@@ -361,7 +324,7 @@ function regionStep(puzzle: Puzzle, cand: Uint16Array, rs: RegionSum): CageStep 
     }
   });
   if (elims.length === 0) return undefined;
-  return { ...base, eliminations: elims, reason: `${head}, which rules out ${eliminationText(elims)}` };
+  return { ...base, eliminations: elims, reason: ruleOf45Reason(rs, elims) };
 }
 
 /**
@@ -375,43 +338,14 @@ function killerNextStep(puzzle: Puzzle): PuzzleStep | undefined {
   if (killerConflicts(puzzle.cells, cages).length > 0) return undefined;
   const cand = killerCandidates(puzzle);
   const classic = classicCandidates(puzzle.cells);
-  for (let c = 0; c < 81; c++) {
-    const m = cand[c];
-    if (puzzle.cells[c] === 0 && m !== 0 && (m & (m - 1)) === 0) {
-      const digit = 31 - Math.clz32(m);
-      const cage = cages[layout.cageOf[c]];
-      const why = classic[c] !== m && cage ? ` (${cageWhere(cage)})` : '';
-      return { cell: c, digit, technique: 'naked-single', reason: `${cellName(c)} can only be ${digit}${why}` };
-    }
-  }
-  // Hidden singles on the killer candidates: the classic search over a grid whose candidates are these.
-  const hidden = hiddenSingle(puzzle.cells, cand);
-  if (hidden) return hidden;
+  // A naked single names its cage when the cage is what left one digit.
+  const cageOfSingle = (c: number): CageWords | undefined => {
+    const cage = cages[layout.cageOf[c]];
+    return classic[c] !== cand[c] && cage ? cageWords(cage) : undefined;
+  };
+  const single = nextSingle(puzzle.cells, cand, cageOfSingle);
+  if (single) return single;
   return cageCombinationStep(puzzle, cand) ?? ruleOf45Step(puzzle, cand, layout);
-}
-
-const UNIT_KINDS = ['row', 'column', 'box'] as const;
-
-function hiddenSingle(cells: Grid, cand: Uint16Array): LogicalStep | undefined {
-  for (let u = 0; u < 27; u++) {
-    const kind = UNIT_KINDS[(u / 9) | 0];
-    const i = u % 9;
-    const unit: number[] = [];
-    for (let c = 0; c < 81; c++) {
-      const r = (c / 9) | 0;
-      const k = c % 9;
-      const b = ((r / 3) | 0) * 3 + ((k / 3) | 0);
-      if ((kind === 'row' ? r : kind === 'column' ? k : b) === i) unit.push(c);
-    }
-    for (let digit = 1; digit <= 9; digit++) {
-      if (unit.some((c) => cells[c] === digit)) continue;
-      const places = unit.filter((c) => cand[c] & (1 << digit));
-      if (places.length === 1) {
-        return { cell: places[0], digit, technique: 'hidden-single', unit: kind, unitIndex: i, reason: `${digit} fits only ${cellName(places[0])} in ${unitName(kind, i)}` };
-      }
-    }
-  }
-  return undefined;
 }
 
 export const killer: Variant = {
