@@ -10,7 +10,7 @@ import type { LayoutName } from '../text/layout';
 import { UsageError, optionsHelp, parseCommandLine } from './options';
 import type { CommandTable, NumberRange } from './options';
 import { formatInt } from './messages';
-import { BufferedWriter, Reporter, WriteError } from './output';
+import { BufferedWriter, EXIT_INTERNAL, EXIT_INTERRUPTED, EXIT_OK, EXIT_PUZZLES, EXIT_USAGE, Reporter, untilWritten } from './output';
 import type { CliIo } from './run';
 import { WorkerPool, poolData, serve } from './pool';
 import type { PoolData } from './pool';
@@ -161,20 +161,14 @@ export async function runGenerateCli(argv: readonly string[], io: CliIo): Promis
   } catch (e) {
     if (!(e instanceof UsageError)) throw e;
     io.stderr.write(`sudoku: ${e.message}\nTry 'sudoku generate --help' for usage.\n`);
-    return 2;
+    return EXIT_USAGE;
   }
   if (cmd === 'help') {
     io.stdout.write(GENERATE_HELP);
-    return 0;
+    return EXIT_OK;
   }
-  try {
-    return await runGenerate(cmd, io);
-  } catch (e) {
-    if (!(e instanceof WriteError)) throw e;
-    if (e.code === 'EPIPE') return 0;
-    io.stderr.write(`sudoku: cannot write output: ${e.reason}\n`);
-    return 2;
-  }
+  const command = cmd;
+  return untilWritten(io.stderr, () => runGenerate(command, io));
 }
 
 /** Runs `sudoku generate`; resolves to the exit status. */
@@ -182,7 +176,7 @@ export async function runGenerate(cmd: GenerateCommand, io: CliIo): Promise<numb
   const problem = cmd.killer ? undefined : requestProblem(requestOf(cmd));
   if (problem !== undefined) {
     io.stderr.write(`sudoku: ${problem}\n`);
-    return 1;
+    return EXIT_PUZZLES;
   }
   const startedAt = Date.now();
   const reporter = new Reporter(io.stderr, io.stderrIsTTY, startedAt, io.progressTiming);
@@ -205,17 +199,16 @@ export async function runGenerate(cmd: GenerateCommand, io: CliIo): Promise<numb
 
   const status = await new Promise<number>((resolve) => {
     let settled = false;
-    const onSigint = (): void => {
-      interrupted = true;
-      finish(130);
-    };
     const finish = (code: number): void => {
       if (settled) return;
       settled = true;
-      process.off('SIGINT', onSigint);
+      stopListening?.();
       resolve(code);
     };
-    process.once('SIGINT', onSigint);
+    const stopListening = io.onInterrupt?.(() => {
+      interrupted = true;
+      finish(EXIT_INTERRUPTED);
+    });
     // One puzzle index at a time on each thread: the next is asked for as each one is made.
     const feed = (): void => {
       if (settled || gaveUp || interrupted || next >= cmd.count) return;
@@ -223,7 +216,7 @@ export async function runGenerate(cmd: GenerateCommand, io: CliIo): Promise<numb
         // After the end, a thread stopped in the middle of a puzzle is no failure.
         if (settled) return;
         failure = e;
-        finish(3);
+        finish(EXIT_INTERNAL);
       });
     };
     const onMade = (made: Made): void => {
@@ -246,11 +239,11 @@ export async function runGenerate(cmd: GenerateCommand, io: CliIo): Promise<numb
       }
       out.flush(true).catch((e: unknown) => {
         failure = e as Error;
-        finish(2);
+        finish(EXIT_USAGE);
       });
       reporter.progress(`generated ${formatInt(printed)} of ${formatInt(cmd.count)} (${formatInt(attempts)} attempts)`);
-      if (gaveUp) return finish(1);
-      if (printed === cmd.count) return finish(0);
+      if (gaveUp) return finish(EXIT_PUZZLES);
+      if (printed === cmd.count) return finish(EXIT_OK);
       feed();
     };
     const size = Math.max(1, Math.min(cmd.jobs, cmd.count));

@@ -5,6 +5,7 @@ import { GENERATE_WORKER, serveGenerate } from './generate';
 import { poolTag } from './pool';
 import { RATE_WORKER, serveRateJobs } from './rating';
 import { setFlagsFromString } from 'node:v8';
+import { EXIT_INTERRUPTED, EXIT_INTERNAL } from './output';
 import { runCli } from './run';
 
 /**
@@ -45,7 +46,7 @@ if (tag === SOLVE_WORKER) {
       // The first Ctrl-C ends the run cleanly (what was rated is printed); a second one ends it at once.
       let heard = false;
       const onSigint = (): void => {
-        if (heard) process.exit(130);
+        if (heard) process.exit(EXIT_INTERRUPTED);
         heard = true;
         handler();
       };
@@ -58,7 +59,7 @@ if (tag === SOLVE_WORKER) {
     },
     (e: unknown) => {
       process.stderr.write(`sudoku: internal error: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`);
-      process.exitCode = 3;
+      process.exitCode = EXIT_INTERNAL;
     },
   );
 }

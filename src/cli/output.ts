@@ -4,6 +4,34 @@ import type { Writable } from 'node:stream';
 import { displayText, encodeText } from './encoding';
 import type { Encoding } from './encoding';
 
+/** Exit statuses of every command. */
+export const EXIT_OK = 0;
+/** Some puzzle was not solved, rated or made (or a file held none). */
+export const EXIT_PUZZLES = 1;
+/** A usage error, a file that cannot be read, or output that cannot be written. */
+export const EXIT_USAGE = 2;
+/** Ctrl-C: what was done is printed (the status a shell reports for a process ended by SIGINT). */
+export const EXIT_INTERRUPTED = 130;
+/** A fault of the program itself (a thread that died, an exception): said as an internal error. */
+export const EXIT_INTERNAL = 3;
+
+/**
+ * Runs a command to its exit status, ending on a failed write: a reader that closed the pipe (`| head`) wanted no
+ * more, which is no failure; any other failed write is said once on stderr. `close` runs however it ends.
+ */
+export async function untilWritten(stderr: Writable, run: () => Promise<number>, close?: () => void | Promise<void>): Promise<number> {
+  try {
+    return await run();
+  } catch (e) {
+    if (!(e instanceof WriteError)) throw e;
+    if (e.code === 'EPIPE') return EXIT_OK;
+    stderr.write(`sudoku: cannot write output: ${e.reason}\n`);
+    return EXIT_USAGE;
+  } finally {
+    await close?.();
+  }
+}
+
 /** Characters buffered before they are written. */
 export const FLUSH_AT = 1 << 16;
 

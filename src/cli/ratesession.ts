@@ -12,7 +12,7 @@ import { packJob } from './batch';
 import { characterColumn } from './encoding';
 import { explainJson, explainJsonError, explainText } from './explain';
 import { conflictMessage, formatInt, stoppedMessage } from './messages';
-import { BufferedWriter, Reporter, WriteError } from './output';
+import { BufferedWriter, EXIT_INTERRUPTED, EXIT_OK, EXIT_PUZZLES, EXIT_USAGE, Reporter, untilWritten } from './output';
 import { rateLine } from './rate';
 import { RateOutcome, ratePool, rateBatch } from './rating';
 import type { PuzzleRating, RateSettings } from './rating';
@@ -23,9 +23,6 @@ import type { Segment } from './segments';
 import { LineIndex } from '../text';
 import { optionsHelp, parseCommandLine } from './options';
 import type { CommandTable } from './options';
-
-/** The exit status after Ctrl-C, as a shell reports a process ended by SIGINT. */
-export const EXIT_INTERRUPTED = 130;
 
 /** Seconds of rating per puzzle before it stops (the slowest shared puzzle takes about half a second). */
 export const DEFAULT_RATE_TIMEOUT_S = 60;
@@ -89,9 +86,6 @@ puzzle was rated, 1 when some was not or a file holds no puzzle, 2 for a usage e
 file that cannot be read or output that cannot be written.
 `;
 
-const EXIT_OK = 0;
-const EXIT_PUZZLES = 1;
-const EXIT_USAGE = 2;
 /** Puzzles per message to a worker (rating takes far longer than solving, so chunks are small). */
 const WORKER_CHUNK = 8;
 /**
@@ -139,17 +133,10 @@ export async function runRating(argv: readonly string[], io: CliIo): Promise<num
   }
   const session = new RatingSession(command, io);
   const stopListening = io.onInterrupt?.(() => session.interrupt());
-  try {
-    return await session.run();
-  } catch (e) {
-    if (!(e instanceof WriteError)) throw e;
-    if (e.code === 'EPIPE') return EXIT_OK;
-    io.stderr.write(`sudoku: cannot write output: ${e.reason}\n`);
-    return EXIT_USAGE;
-  } finally {
+  return untilWritten(io.stderr, () => session.run(), async () => {
     stopListening?.();
     await session.close();
-  }
+  });
 }
 
 /** Why a puzzle was not rated, in the words `solve` uses where it says the same thing. */

@@ -16,7 +16,7 @@ import type { BatchJob, BatchResult, BatchSettings } from './batch';
 import { conflictMessage, countMessage, formatDuration, formatInt, median, stoppedMessage } from './messages';
 import { Utf16Decoder, Utf8Decoder, characterColumn, sniffEncoding } from './encoding';
 import type { Encoding } from './encoding';
-import { BufferedWriter, FLUSH_AT, Reporter, WriteError } from './output';
+import { BufferedWriter, EXIT_OK, EXIT_PUZZLES, EXIT_USAGE, FLUSH_AT, Reporter, untilWritten } from './output';
 import type { ProgressTiming } from './output';
 import type { WorkerPool } from './pool';
 import { scanSegments } from './segments';
@@ -55,10 +55,6 @@ export interface CliIo {
 /** Paths that name standard input itself: a read error there is said the same way as for `-`. */
 export const STDIN_PATHS: readonly string[] = ['-', '/dev/stdin', '/dev/fd/0', '/proc/self/fd/0'];
 
-/** Exit statuses. */
-export const EXIT_OK = 0;
-export const EXIT_PUZZLES = 1;
-export const EXIT_USAGE = 2;
 
 export const STDIN_NAME = '<stdin>';
 /** Puzzles per chunk on the main thread, and per message to a worker. */
@@ -100,17 +96,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     return EXIT_OK;
   }
   const session = new Session(command.options, io);
-  try {
-    return await session.run();
-  } catch (e) {
-    if (!(e instanceof WriteError)) throw e;
-    // A reader that stopped reading (`| head`) wanted no more: that is not a failure.
-    if (e.code === 'EPIPE') return EXIT_OK;
-    io.stderr.write(`sudoku: cannot write output: ${e.reason}\n`);
-    return EXIT_USAGE;
-  } finally {
-    await session.close();
-  }
+  return untilWritten(io.stderr, () => session.run(), () => session.close());
 }
 
 function readError(e: unknown): string {

@@ -2,7 +2,7 @@
 // seed with any --jobs, in the layout asked for; impossible requests end with a clear message and exit 1.
 
 import * as assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import * as path from 'node:path';
 import { countPuzzle, countSolutions, formatGrid, rate, roundRating } from '../../src/core/index';
 import { isMinimal } from '../../src/core/generate/index';
@@ -83,6 +83,30 @@ describe('sudoku generate', () => {
     const made = scan(r.stdout).puzzles.length;
     assert.match(r.stderr, new RegExp(`^sudoku: made ${made} of 50 puzzles: puzzle ${made + 1} met no 28-29 givens in 3 attempts`));
   });
+
+  for (const jobs of ['1', '2']) {
+    it(`ends cleanly on Ctrl-C, keeping the puzzles printed, with status 130 (--jobs ${jobs})`, async () => {
+      const args = ['generate', '-n', '100000', '--level', 'easy', '--seed', '5', '--jobs', jobs];
+      const child = spawn(process.execPath, [CLI, ...args]);
+      let stdout = '';
+      let stderr = '';
+      child.stdout.setEncoding('utf8');
+      child.stderr.setEncoding('utf8');
+      child.stdout.on('data', (d: string) => {
+        if (stdout === '') child.kill('SIGINT');
+        stdout += d;
+      });
+      child.stderr.on('data', (d: string) => (stderr += d));
+      const status = await new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)));
+      assert.equal(status, 130, stderr);
+      const rows = stdout.split('\n');
+      assert.equal(rows.pop(), '', 'whole lines only');
+      assert.ok(rows.length > 0 && rows.length < 100000, `stopped early: ${rows.length} puzzles`);
+      assert.equal(stderr, `sudoku: interrupted after ${rows.length.toLocaleString('en-US')} of 100,000 puzzles\n`);
+      // What was printed is what the same seed prints when it runs to that count.
+      assert.equal(sudoku(['generate', '-n', String(rows.length), '--level', 'easy', '--seed', '5']).stdout, stdout);
+    });
+  }
 
   it('--killer prints killer lines that scan back as killers with one solution, the same with --jobs 2', () => {
     const one = sudoku(['generate', '--killer', '-n', '2', '--seed', '21', '--level', 'medium']);
