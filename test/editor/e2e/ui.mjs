@@ -119,7 +119,7 @@ export const checks = [
     name: 'clicking the Solve lens fills the digits into the editor',
     async run({ page, screenshot }) {
       await quickOpen(page, 'one-line.sudoku');
-      if (!(await editorText(page, 'one-line.sudoku')).includes(oneLine)) throw new Error('one-line.sudoku does not show the unsolved puzzle');
+      await until('one-line.sudoku to show the unsolved puzzle', async () => (await editorText(page, 'one-line.sudoku')).includes(oneLine));
       const lens = groupOf(page, 'one-line.sudoku').locator('.monaco-editor .codelens-decoration a').filter({ hasText: /solve/i }).filter({ hasNotText: /all/i }).first();
       await lens.waitFor();
       await screenshot('ui-03-lenses');
@@ -433,7 +433,7 @@ export const checks = [
     async run({ page, screenshot }) {
       await quickOpen(page, 'grid.sudoku');
       const separators = async () => (await editorText(page, 'grid.sudoku')).split('\n').filter((l) => l.trim() === '------+-------+------').length;
-      if ((await separators()) !== 2) throw new Error('grid.sudoku does not show its one grid');
+      await until('grid.sudoku to show its one grid', async () => (await separators()) === 2);
       await page.keyboard.press('Control+G');
       await page.locator('.quick-input-widget input').fill(':5:3');
       await page.keyboard.press('Enter');
