@@ -558,29 +558,39 @@ const PICK = new Uint16Array(10);
 const CLASH = new Uint16Array(10);
 let enumK = 0;
 
-/** Enumerates the digits of OPEN[i..enumK-1] adding up to `rem`, cells that share a unit differing; ORs hits into SUPPORT. */
-function enumerate(o: number, i: number, rem: number): boolean {
-  if (i === enumK) {
-    if (rem !== 0) return false;
-    for (let j = 0; j < enumK; j++) SUPPORT[j] |= PICK[j];
+/** Per open cell of exactLooseGroup, its candidates, and the smallest and largest totals of the cells after it. */
+const EM = new Uint16Array(10);
+const EO = new Uint8Array(10);
+const EPOS = new Uint8Array(10);
+const ESUP = new Uint16Array(10);
+const SUF_LO = new Uint8Array(11);
+const SUF_HI = new Uint8Array(11);
+
+/**
+ * Enumerates the digits of EO[i..enumK-1] adding up to `rem`, cells that share a unit differing; ORs hits into ESUP.
+ * The last cell's digit is what is left, so it is looked up rather than tried, and the bounds of the cells after each
+ * are summed once per call (SUF_LO, SUF_HI). Hard killer set, interleaved with the old recursion (a call per last
+ * digit, bounds summed per call): total CPU 5.15 s -> 4.63 s, the same 322k guesses; cells fewest candidates first:
+ * 4.61 s against 4.76 s.
+ */
+function enumerate(i: number, rem: number): boolean {
+  let m = EM[i];
+  for (let j = 0, cl = CLASH[i]; cl !== 0; j++, cl >>= 1) if (cl & 1) m &= ~PICK[j];
+  if (i === enumK - 1) {
+    if (rem < 1 || rem > 9 || !(m & (1 << rem))) return false;
+    PICK[i] = 1 << rem;
+    for (let j = 0; j < enumK; j++) ESUP[j] |= PICK[j];
     return true;
   }
-  let m = CAND[o + OPEN[i]];
-  for (let j = 0, cl = CLASH[i]; cl !== 0; j++, cl >>= 1) if (cl & 1) m &= ~PICK[j];
-  let lo = 0;
-  let hi = 0;
-  for (let j = i + 1; j < enumK; j++) {
-    const x = CAND[o + OPEN[j]];
-    lo += LOW[x];
-    hi += HIGH[x];
-  }
+  const lo = SUF_LO[i + 1];
+  const hi = SUF_HI[i + 1];
   let any = false;
   for (let r = m; r !== 0; r &= r - 1) {
     const b = r & -r;
     const left = rem - LOW[b];
     if (left < lo || left > hi) continue;
     PICK[i] = b;
-    if (enumerate(o, i + 1, left)) any = true;
+    if (enumerate(i + 1, left)) any = true;
   }
   return any;
 }
@@ -600,16 +610,6 @@ function exactLooseGroup(o: number, g: number): boolean {
   }
   if (k > LOOSE_MAX) return boundGroup(o, g);
   if (k === 0) return rem === 0;
-  for (let i = 0; i < k; i++) {
-    const c = OPEN[i];
-    let cl = 0;
-    for (let j = 0; j < i; j++) {
-      const d = OPEN[j];
-      if (ROW9[c] === ROW9[d] || COL9[c] === COL9[d] || BOX9[c] === BOX9[d]) cl |= 1 << j;
-    }
-    CLASH[i] = cl;
-    SUPPORT[i] = 0;
-  }
   let h = Math.imul(g + 1, 0x9e3779b1);
   for (let i = s; i < e; i++) h = Math.imul(h ^ CAND[o + groupCells[i]], 0x01000193);
   const slot = (h >>> (32 - MEMO_BITS)) * MEMO_WIDTH;
@@ -620,8 +620,38 @@ function exactLooseGroup(o: number, g: number): boolean {
     if (MEMO_REQ[entry] === NO_SUM) return false;
     for (let i = 0; i < k; i++) SUPPORT[i] = MEMO_OUT[slot + i];
   } else {
+    // Enumerated fewest candidates first (EO, positions EPOS in OPEN), so the first choices branch least.
+    for (let i = 0; i < k; i++) {
+      const p = POP[CAND[o + OPEN[i]]];
+      let j = i;
+      for (; j > 0 && POP[CAND[o + EO[j - 1]]] > p; j--) {
+        EO[j] = EO[j - 1];
+        EPOS[j] = EPOS[j - 1];
+      }
+      EO[j] = OPEN[i];
+      EPOS[j] = i;
+    }
+    for (let i = 0; i < k; i++) {
+      const c = EO[i];
+      let cl = 0;
+      for (let j = 0; j < i; j++) {
+        const d = EO[j];
+        if (ROW9[c] === ROW9[d] || COL9[c] === COL9[d] || BOX9[c] === BOX9[d]) cl |= 1 << j;
+      }
+      CLASH[i] = cl;
+      ESUP[i] = 0;
+    }
     enumK = k;
-    const ok = enumerate(o, 0, rem);
+    SUF_LO[k] = 0;
+    SUF_HI[k] = 0;
+    for (let i = k - 1; i >= 0; i--) {
+      const x = CAND[o + EO[i]];
+      EM[i] = x;
+      SUF_LO[i] = SUF_LO[i + 1] + LOW[x];
+      SUF_HI[i] = SUF_HI[i + 1] + HIGH[x];
+    }
+    const ok = rem >= SUF_LO[0] && rem <= SUF_HI[0] && enumerate(0, rem);
+    for (let i = 0; i < k; i++) SUPPORT[EPOS[i]] = ESUP[i];
     MEMO_RUN[entry] = runId;
     MEMO_KEY[slot] = g + 1;
     for (let i = s; i < e; i++) MEMO_KEY[slot + 1 + i - s] = CAND[o + groupCells[i]];
