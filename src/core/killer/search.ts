@@ -365,9 +365,9 @@ function distinctGroup(o: number, g: number): boolean {
       }
       continue;
     }
-    if (row >= 0 && !clearUnit(o, row, bit, s, e)) return false;
-    if (col >= 0 && !clearUnit(o, col, bit, s, e)) return false;
-    if (box >= 0 && !clearUnit(o, box, bit, s, e)) return false;
+    if (row >= 0 && !clearUnit(o, row, bit, g)) return false;
+    if (col >= 0 && !clearUnit(o, col, bit, g)) return false;
+    if (box >= 0 && !clearUnit(o, box, bit, g)) return false;
   }
   return true;
 }
@@ -530,20 +530,34 @@ function clearPair(o: number, u: number, bit: number, a: number, b: number): boo
   return true;
 }
 
-/** Removes `bit` from the cells of unit `u` outside group cells s..e. */
-function clearUnit(o: number, u: number, bit: number, s: number, e: number): boolean {
+/** Removes `bit` from the cells of unit `u` outside group `g`. */
+function clearUnit(o: number, u: number, bit: number, g: number): boolean {
+  const row = g * 81;
   for (let j = 0; j < 9; j++) {
     const c = UNITS[u * 9 + j];
-    if (!(CAND[o + c] & bit) || inGroup(s, e, c)) continue;
+    if (!(CAND[o + c] & bit) || member[row + c]) continue;
     if (!remove(o, c, bit)) return false;
   }
   return true;
 }
 
-function inGroup(s: number, e: number, c: number): boolean {
-  const cells = layout.groupCells;
-  for (let i = s; i < e; i++) if (cells[i] === c) return true;
-  return false;
+/** Per layout, whether cell c is in group g (member[g * 81 + c]): clearUnit's test, which scanned the group's cells. */
+const MEMBERS = new WeakMap<KillerLayout, Uint8Array>();
+let member: Uint8Array = new Uint8Array(0);
+
+/** Sets `layout` (and its membership table) for a run. */
+function useLayout(killer: KillerLayout): void {
+  layout = killer;
+  if (dirtyGroup.length < killer.groupCount) dirtyGroup = new Uint8Array(killer.groupCount * 2);
+  let m = MEMBERS.get(killer);
+  if (m === undefined) {
+    m = new Uint8Array(killer.groupCount * 81);
+    for (let g = 0; g < killer.groupCount; g++) {
+      for (let i = killer.groupStart[g]; i < killer.groupStart[g + 1]; i++) m[g * 81 + killer.groupCells[i]] = 1;
+    }
+    MEMBERS.set(killer, m);
+  }
+  member = m;
 }
 
 /**
@@ -726,8 +740,7 @@ function clearDirty(): void {
  * false when that empties a cell.
  */
 export function boxLineOnce(killer: KillerLayout, cands: Uint16Array): boolean {
-  layout = killer;
-  if (dirtyGroup.length < killer.groupCount) dirtyGroup = new Uint8Array(killer.groupCount * 2);
+  useLayout(killer);
   for (let c = 0; c < 81; c++) CAND[c] = cands[c];
   qHead = 0;
   qTail = 0;
@@ -752,8 +765,7 @@ function newRun(): void {
  * does; false on a contradiction.
  */
 export function groupOnce(killer: KillerLayout, g: number, cands: Uint16Array): boolean {
-  layout = killer;
-  if (dirtyGroup.length < killer.groupCount) dirtyGroup = new Uint8Array(killer.groupCount * 2);
+  useLayout(killer);
   newRun();
   for (let c = 0; c < 81; c++) CAND[c] = cands[c];
   qHead = 0;
@@ -805,9 +817,8 @@ export function killerSearch(killer: KillerLayout, cells: Grid, limit: number, b
     run.stopped = 'aborted';
     return run;
   }
-  layout = killer;
+  useLayout(killer);
   const groups = killer.groupCount;
-  if (dirtyGroup.length < groups) dirtyGroup = new Uint8Array(groups * 2);
   dirtyGroup.fill(1, 0, groups);
   DIRTY_UNIT.fill(1);
   placements = 0;
