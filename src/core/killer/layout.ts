@@ -137,6 +137,10 @@ const MAX_DIFFERENCE_CELLS = 6;
  * plus and minus cells of the region's difference (see MAX_DIFFERENCE_CELLS).
  */
 const TOTALS = new Int32Array(6);
+/** Scratch for regionSums: per region (a set of units) and cage, the cage's cells in it. */
+let IN_COUNT = new Int32Array(0);
+/** Scratch for compileCages: MATE[a * 81 + b] is 1 when b is a mate of a. */
+const MATE = new Uint8Array(81 * 81);
 /** Scratch for regionSums: 1 for each cage wholly inside the region at hand. */
 let WITHIN = new Uint8Array(81);
 
@@ -205,7 +209,11 @@ function regionSums(cages: readonly Cage[], cageOf: Int16Array, differences: Reg
   if (WITHIN.length < n) WITHIN = new Uint8Array(n);
   const sizes = Int32Array.from(cages, (c) => c.cells.length);
   const sums = Int32Array.from(cages, (c) => c.sum);
-  const inCount = new Int32Array(n * 512);
+  // Scratch reused from one compile to the next (set 0 is the empty region: all zeros; every other set is written
+  // before it is read, from its lower sets).
+  if (IN_COUNT.length < n * 512) IN_COUNT = new Int32Array(n * 1024);
+  const inCount = IN_COUNT;
+  inCount.fill(0, 0, n);
   const uncaged = new Int32Array(512);
   for (const kind of ['row', 'column', 'box'] as const) {
     const unitOf = kind === 'row' ? ROW_OF : kind === 'column' ? COL_OF : BOX_OF;
@@ -222,8 +230,16 @@ function regionSums(cages: readonly Cage[], cageOf: Int16Array, differences: Reg
       let units = 0;
       for (let x = set; x !== 0; x &= x - 1) units++;
       countRegion(inCount, perUnit, sizes, sums, n, set, rest, low, TOTALS);
-      const [withinCells, withinSum, outside, reachSum, plusCells, minusCells] = TOTALS;
-      if (uncaged[set] === 0 && plusCells > 0 && minusCells > 0 && plusCells + minusCells <= MAX_DIFFERENCE_CELLS) {
+      // Read by index: destructuring a typed array goes through its iterator, 1,530 times per compile.
+      const withinCells = TOTALS[0];
+      const withinSum = TOTALS[1];
+      const outside = TOTALS[2];
+      const reachSum = TOTALS[3];
+      const plusCells = TOTALS[4];
+      const minusCells = TOTALS[5];
+      // A region and its complement give the same difference negated (but where a cage has as many cells in as out):
+      // only the regions without the last unit are looked at.
+      if (set < 256 && uncaged[set] === 0 && plusCells > 0 && minusCells > 0 && plusCells + minusCells <= MAX_DIFFERENCE_CELLS) {
         difference(cages, inCount, sizes, sums, n, set, kind, 45 * units - withinSum, differences, freshSigned);
       }
       const innieCount = 9 * units - withinCells;
@@ -311,13 +327,17 @@ export function compileCages(cages: readonly Cage[]): KillerLayout {
     }
   });
   // Mates: the 20 classic peers, plus every other cell of each cage the cell is in.
-  const mateSets: Set<number>[] = [];
-  for (let c = 0; c < 81; c++) mateSets.push(new Set(PEERS.subarray(c * 20, c * 20 + 20)));
-  for (const cage of cages) for (const a of cage.cells) for (const b of cage.cells) if (a !== b) mateSets[a].add(b);
+  MATE.fill(0);
+  for (let c = 0; c < 81; c++) for (let i = c * 20; i < c * 20 + 20; i++) MATE[c * 81 + PEERS[i]] = 1;
+  for (const cage of cages) for (const a of cage.cells) for (const b of cage.cells) if (a !== b) MATE[a * 81 + b] = 1;
   const mateStart = new Int32Array(82);
-  for (let c = 0; c < 81; c++) mateStart[c + 1] = mateStart[c] + mateSets[c].size;
+  for (let c = 0; c < 81; c++) {
+    let k = 0;
+    for (let b = 0; b < 81; b++) k += MATE[c * 81 + b];
+    mateStart[c + 1] = mateStart[c] + k;
+  }
   const mates = new Uint8Array(mateStart[81]);
-  for (let c = 0; c < 81; c++) mates.set([...mateSets[c]].sort((a, b) => a - b), mateStart[c]);
+  for (let c = 0, j = 0; c < 81; c++) for (let b = 0; b < 81; b++) if (MATE[c * 81 + b]) mates[j++] = b;
 
   const differences: RegionDifference[] = [];
   const sums = overlap ? [] : regionSums(cages, cageOf, differences);
