@@ -8,9 +8,14 @@ import { hardFixtureGroups } from '../helpers/killer';
 import type { HardGroup } from '../helpers/killer';
 import { makeRng } from '../helpers/random';
 
-/** Every set of 2 to 4 cells that is not all in one unit, from the hard fixtures' layouts, with the puzzle's solution. */
+/**
+ * Every innie/outie set of 2 to 4 cells that is not all in one unit, from the hard fixtures' layouts, with the
+ * puzzle's solution (the innie-outie differences after them have their own test, killer-differences).
+ */
 function looseGroups(): HardGroup[] {
-  return hardFixtureGroups().filter((c) => !c.layout.groupDistinct[c.group] && c.cells.length >= 2 && c.cells.length <= 4);
+  return hardFixtureGroups().filter(
+    (c) => c.group < c.layout.cages.length + c.layout.regionSums.length && !c.layout.groupDistinct[c.group] && c.cells.length >= 2 && c.cells.length <= 4,
+  );
 }
 
 const share = (a: number, b: number): boolean => ROW_OF[a] === ROW_OF[b] || COL_OF[a] === COL_OF[b] || BOX_OF[a] === BOX_OF[b];

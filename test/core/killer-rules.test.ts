@@ -248,3 +248,36 @@ describe('killer rules', () => {
     });
   });
 });
+
+describe('killer search: cells in no cage', () => {
+  it('counts every solution when the last open cells are in no cage and no group (they weigh nothing in the choice)', () => {
+    // A random killer (from the property test of counts beyond two) with cages 13, 22, 23 and 27 left out and 53
+    // digits given. Its last open cells are in no cage, and the search used to stop at them as if the grid were full:
+    // 3 solutions where there are 4 (the exact cover's count, and the sum of the counts with r7c2 given 1 to 9).
+    const line =
+      '...........5..3.......................................................6.......... abccdeeffbbgcccehfgggciijjfkkllminnfkopqrrsntkouqrrrvtkwuxryyzAwwxxxByzAwwwBBByzA 9,12,28,1,24,19,18,4,20,6,21,5,7,20,7,9,15,31,3,7,15,8,34,19,20,10,21,12';
+    const parsed = parseKillerLine(line, 'the killer of this test');
+    const cages = parsed.rules.variant === 'killer' ? parsed.rules.cages.filter((_, i) => ![13, 22, 23, 27].includes(i)) : [];
+    const cells = Uint8Array.from('946517823715823946382469157863275491129648375457931682200000000000000060000000000', (ch) => Number(ch));
+    const p: Puzzle = { cells, rules: { variant: 'killer', cages } };
+    const fast = countPuzzle(p, 10);
+    const dlx = countPuzzle(p, 10, { engine: 'dlx' });
+    assert.ok(fast.kind === 'counted' && dlx.kind === 'counted');
+    assert.equal(dlx.count, 4);
+    assert.equal(fast.count, 4);
+    let byDigit = 0;
+    for (let d = 1; d <= 9; d++) {
+      const given = Uint8Array.from(cells);
+      given[55] = d;
+      const r = countPuzzle({ cells: given, rules: p.rules }, 10);
+      if (r.kind === 'counted') byDigit += r.count;
+    }
+    assert.equal(byDigit, 4);
+    // The whole puzzle without the givens: both engines agree beyond two.
+    const whole: Puzzle = { cells: parsed.cells, rules: { variant: 'killer', cages } };
+    const a = countPuzzle(whole, 100);
+    const b = countPuzzle(whole, 100, { engine: 'dlx' });
+    assert.ok(a.kind === 'counted' && b.kind === 'counted');
+    assert.equal(a.count, b.count);
+  });
+});

@@ -24,17 +24,19 @@ import { COMBOS, comboEnd, comboStart } from './combos';
 //   take it share a row, column or box it leaves the rest of that unit;
 // - every other innie/outie set (cells in several units) keeps, with up to LOOSE_MAX open cells, the digits some
 //   assignment adding up to its sum gives each cell (cells sharing a unit differ; exactLooseGroup), and otherwise
-//   bounds each cell by the sums its other cells can still make.
+//   bounds each cell by the sums its other cells can still make;
+// - so does each innie-outie difference (the region cells of some cages less the outside cells of others, layout.ts),
+//   exactly with up to DIFF_EXACT open cells. On the hard killer set they cut the guesses by two thirds.
 // Only the groups and units whose cells changed are looked at again (dirtyGroup, DIRTY_UNIT).
 //
 // Search. Two-way branching: at a node, the chosen cell takes its smallest candidate on a copy one level down (left);
 // when that subtree is done, the digit leaves the cell at the node itself, in place, and the node is propagated again
 // and chooses afresh (right). The two sides split the solutions between them, so counts stay exact. The cell chosen
-// has the fewest candidates per unit of weight (dom/wdeg): each cell starts at the number of groups that hold it, and
-// every contradiction adds to the cells of the group, unit or cell where it was found (a group GROUP_BUMP shared out
-// among its cells, a unit or a cell 1 to each), so the search turns to the cells where it keeps failing. On the hard
-// killer set this halves the guesses and the CPU time against the fewest candidates alone with a guess per digit
-// (bench/RESULTS.md).
+// has the fewest candidates per unit of weight (dom/wdeg): each cell starts at the square of the number of groups that
+// hold it (killerSearch), and every contradiction adds to the cells of the group, unit or cell where it was found (a
+// group GROUP_BUMP shared out among its cells, a unit or a cell 1 to each), so the search turns to the cells where it
+// keeps failing. On the hard killer set this halves the guesses and the CPU time against the fewest candidates alone
+// with a guess per digit (bench/RESULTS.md).
 
 const ALL = 0x3fe;
 const DEPTH = 82;
@@ -365,9 +367,9 @@ function distinctGroup(o: number, g: number): boolean {
       }
       continue;
     }
-    if (row >= 0 && !clearUnit(o, row, bit, s, e)) return false;
-    if (col >= 0 && !clearUnit(o, col, bit, s, e)) return false;
-    if (box >= 0 && !clearUnit(o, box, bit, s, e)) return false;
+    if (row >= 0 && !clearUnit(o, row, bit, g)) return false;
+    if (col >= 0 && !clearUnit(o, col, bit, g)) return false;
+    if (box >= 0 && !clearUnit(o, box, bit, g)) return false;
   }
   return true;
 }
@@ -530,20 +532,34 @@ function clearPair(o: number, u: number, bit: number, a: number, b: number): boo
   return true;
 }
 
-/** Removes `bit` from the cells of unit `u` outside group cells s..e. */
-function clearUnit(o: number, u: number, bit: number, s: number, e: number): boolean {
+/** Removes `bit` from the cells of unit `u` outside group `g`. */
+function clearUnit(o: number, u: number, bit: number, g: number): boolean {
+  const row = g * 81;
   for (let j = 0; j < 9; j++) {
     const c = UNITS[u * 9 + j];
-    if (!(CAND[o + c] & bit) || inGroup(s, e, c)) continue;
+    if (!(CAND[o + c] & bit) || member[row + c]) continue;
     if (!remove(o, c, bit)) return false;
   }
   return true;
 }
 
-function inGroup(s: number, e: number, c: number): boolean {
-  const cells = layout.groupCells;
-  for (let i = s; i < e; i++) if (cells[i] === c) return true;
-  return false;
+/** Per layout, whether cell c is in group g (member[g * 81 + c]): clearUnit's test, which scanned the group's cells. */
+const MEMBERS = new WeakMap<KillerLayout, Uint8Array>();
+let member: Uint8Array = new Uint8Array(0);
+
+/** Sets `layout` (and its membership table) for a run. */
+function useLayout(killer: KillerLayout): void {
+  layout = killer;
+  if (dirtyGroup.length < killer.groupCount) dirtyGroup = new Uint8Array(killer.groupCount * 2);
+  let m = MEMBERS.get(killer);
+  if (m === undefined) {
+    m = new Uint8Array(killer.groupCount * 81);
+    for (let g = 0; g < killer.groupCount; g++) {
+      for (let i = killer.groupStart[g]; i < killer.groupStart[g + 1]; i++) m[g * 81 + killer.groupCells[i]] = 1;
+    }
+    MEMBERS.set(killer, m);
+  }
+  member = m;
 }
 
 /**
@@ -552,42 +568,90 @@ function inGroup(s: number, e: number, c: number): boolean {
  * bounds only: 3: -15 %, -19 %; 4: -12 %, -32 %; 5: +20 %, -41 %; 6: three times the time.
  */
 const LOOSE_MAX = 4;
+/**
+ * The innie-outie differences (layout.ts, up to 6 cells) get the exact check with up to this many open cells, and
+ * their sum bounds beyond. Hard killer set, interleaved, against no differences (4.95 s total CPU, 322k guesses,
+ * slowest 148 ms, 17 over 50 ms): 2: 2.73 s, 126k guesses, slowest 185 ms; 3 (kept): 2.55 s, 106k, slowest 101 ms, 4
+ * over 50 ms; 4: 3.26 s, 92k, slowest 121 ms.
+ */
+const DIFF_EXACT = 3;
 
 /** Per open cell of exactLooseGroup, the digit tried and the open cells before it that it must differ from. */
 const PICK = new Uint16Array(10);
 const CLASH = new Uint16Array(10);
 let enumK = 0;
 
-/** Enumerates the digits of OPEN[i..enumK-1] adding up to `rem`, cells that share a unit differing; ORs hits into SUPPORT. */
-function enumerate(o: number, i: number, rem: number): boolean {
-  if (i === enumK) {
-    if (rem !== 0) return false;
-    for (let j = 0; j < enumK; j++) SUPPORT[j] |= PICK[j];
+/** Per open cell of exactLooseGroup, its candidates, and the smallest and largest totals of the cells after it. */
+const EM = new Uint16Array(10);
+const EO = new Uint8Array(10);
+const EPOS = new Uint8Array(10);
+const ESUP = new Uint16Array(10);
+const SUF_LO = new Int16Array(11);
+const SUF_HI = new Int16Array(11);
+/** Per open cell of exactLooseGroup (OPEN order, then enumeration order): 1, or -1 for a cell that counts negatively. */
+const OPEN_SIGN = new Int8Array(10);
+const ES = new Int8Array(10);
+
+/**
+ * Enumerates the digits of EO[i..enumK-1] adding up to `rem`, cells that share a unit differing; ORs hits into ESUP.
+ * The last cell's digit is what is left, so it is looked up rather than tried (written out in the loop of the cell
+ * before it: 2.24 s -> 2.19 s on the hard set), and the bounds of the cells after each are summed once per call
+ * (SUF_LO, SUF_HI). Hard killer set, interleaved with the old recursion (a call per last
+ * digit, bounds summed per call): total CPU 5.15 s -> 4.63 s, the same 322k guesses; cells fewest candidates first:
+ * 4.61 s against 4.76 s.
+ */
+function enumerate(i: number, rem: number): boolean {
+  let m = EM[i];
+  for (let j = 0, cl = CLASH[i]; cl !== 0; j++, cl >>= 1) if (cl & 1) m &= ~PICK[j];
+  const sign = ES[i];
+  if (i === enumK - 1) {
+    const d = sign * rem;
+    if (d < 1 || d > 9 || !(m & (1 << d))) return false;
+    PICK[i] = 1 << d;
+    for (let j = 0; j < enumK; j++) ESUP[j] |= PICK[j];
     return true;
   }
-  let m = CAND[o + OPEN[i]];
-  for (let j = 0, cl = CLASH[i]; cl !== 0; j++, cl >>= 1) if (cl & 1) m &= ~PICK[j];
-  let lo = 0;
-  let hi = 0;
-  for (let j = i + 1; j < enumK; j++) {
-    const x = CAND[o + OPEN[j]];
-    lo += LOW[x];
-    hi += HIGH[x];
-  }
   let any = false;
+  if (i === enumK - 2) {
+    // The last cell, written out: its digit is what is left, minus the digits of the cells it clashes with.
+    const last = i + 1;
+    const lastSign = ES[last];
+    let lm = EM[last];
+    const cl = CLASH[last];
+    for (let j = 0, x = cl; j < i; j++, x >>= 1) if (x & 1) lm &= ~PICK[j];
+    const withThis = (cl >> i) & 1;
+    for (let r = m; r !== 0; r &= r - 1) {
+      const b = r & -r;
+      const d = lastSign * (rem - sign * LOW[b]);
+      if (d < 1 || d > 9) continue;
+      const bit = 1 << d;
+      if (!(lm & bit) || (withThis && bit === b)) continue;
+      PICK[i] = b;
+      PICK[last] = bit;
+      for (let j = 0; j < enumK; j++) ESUP[j] |= PICK[j];
+      any = true;
+    }
+    return any;
+  }
+  const lo = SUF_LO[i + 1];
+  const hi = SUF_HI[i + 1];
   for (let r = m; r !== 0; r &= r - 1) {
     const b = r & -r;
-    const left = rem - LOW[b];
+    const left = rem - sign * LOW[b];
     if (left < lo || left > hi) continue;
     PICK[i] = b;
-    if (enumerate(o, i + 1, left)) any = true;
+    if (enumerate(i + 1, left)) any = true;
   }
   return any;
 }
 
-/** A group whose cells may repeat a digit, with few open cells: keep what some assignment gives each (exact; memoised as distinctGroup is). */
+/**
+ * A group whose cells may repeat a digit, with few open cells: keep what some assignment gives each (exact; memoised
+ * as distinctGroup is). Cells marked in groupNeg count negatively (the innie-outie differences, which have at most
+ * LOOSE_MAX cells, so never reach boundGroup).
+ */
 function exactLooseGroup(o: number, g: number): boolean {
-  const { groupStart, groupCells } = layout;
+  const { groupStart, groupCells, groupNeg } = layout;
   const s = groupStart[g];
   const e = groupStart[g + 1];
   let rem = layout.groupSum[g];
@@ -595,21 +659,15 @@ function exactLooseGroup(o: number, g: number): boolean {
   for (let i = s; i < e; i++) {
     const c = groupCells[i];
     const m = CAND[o + c];
-    if (POP[m] === 1) rem -= LOW[m];
-    else OPEN[k++] = c;
-  }
-  if (k > LOOSE_MAX) return boundGroup(o, g);
-  if (k === 0) return rem === 0;
-  for (let i = 0; i < k; i++) {
-    const c = OPEN[i];
-    let cl = 0;
-    for (let j = 0; j < i; j++) {
-      const d = OPEN[j];
-      if (ROW9[c] === ROW9[d] || COL9[c] === COL9[d] || BOX9[c] === BOX9[d]) cl |= 1 << j;
+    const sign = groupNeg[i] ? -1 : 1;
+    if (POP[m] === 1) rem -= sign * LOW[m];
+    else {
+      OPEN_SIGN[k] = sign;
+      OPEN[k++] = c;
     }
-    CLASH[i] = cl;
-    SUPPORT[i] = 0;
   }
+  if (k > (groupNeg[e - 1] ? DIFF_EXACT : LOOSE_MAX)) return boundGroup(o, g);
+  if (k === 0) return rem === 0;
   let h = Math.imul(g + 1, 0x9e3779b1);
   for (let i = s; i < e; i++) h = Math.imul(h ^ CAND[o + groupCells[i]], 0x01000193);
   const slot = (h >>> (32 - MEMO_BITS)) * MEMO_WIDTH;
@@ -620,8 +678,39 @@ function exactLooseGroup(o: number, g: number): boolean {
     if (MEMO_REQ[entry] === NO_SUM) return false;
     for (let i = 0; i < k; i++) SUPPORT[i] = MEMO_OUT[slot + i];
   } else {
+    // Enumerated fewest candidates first (EO, positions EPOS in OPEN), so the first choices branch least.
+    for (let i = 0; i < k; i++) {
+      const p = POP[CAND[o + OPEN[i]]];
+      let j = i;
+      for (; j > 0 && POP[CAND[o + EO[j - 1]]] > p; j--) {
+        EO[j] = EO[j - 1];
+        EPOS[j] = EPOS[j - 1];
+      }
+      EO[j] = OPEN[i];
+      EPOS[j] = i;
+    }
+    for (let i = 0; i < k; i++) ES[i] = OPEN_SIGN[EPOS[i]];
+    for (let i = 0; i < k; i++) {
+      const c = EO[i];
+      let cl = 0;
+      for (let j = 0; j < i; j++) {
+        const d = EO[j];
+        if (ROW9[c] === ROW9[d] || COL9[c] === COL9[d] || BOX9[c] === BOX9[d]) cl |= 1 << j;
+      }
+      CLASH[i] = cl;
+      ESUP[i] = 0;
+    }
     enumK = k;
-    const ok = enumerate(o, 0, rem);
+    SUF_LO[k] = 0;
+    SUF_HI[k] = 0;
+    for (let i = k - 1; i >= 0; i--) {
+      const x = CAND[o + EO[i]];
+      EM[i] = x;
+      SUF_LO[i] = SUF_LO[i + 1] + (ES[i] > 0 ? LOW[x] : -HIGH[x]);
+      SUF_HI[i] = SUF_HI[i + 1] + (ES[i] > 0 ? HIGH[x] : -LOW[x]);
+    }
+    const ok = rem >= SUF_LO[0] && rem <= SUF_HI[0] && enumerate(0, rem);
+    for (let i = 0; i < k; i++) SUPPORT[EPOS[i]] = ESUP[i];
     MEMO_RUN[entry] = runId;
     MEMO_KEY[slot] = g + 1;
     for (let i = s; i < e; i++) MEMO_KEY[slot + 1 + i - s] = CAND[o + groupCells[i]];
@@ -637,9 +726,12 @@ function exactLooseGroup(o: number, g: number): boolean {
   return true;
 }
 
-/** A group whose cells may repeat a digit: each cell lies within what the sum leaves after the others' extremes. */
+/**
+ * A group whose cells may repeat a digit: each cell lies within what the sum leaves after the others' extremes (a cell
+ * marked in groupNeg counts negatively, so its largest digit gives the group's smallest total).
+ */
 function boundGroup(o: number, g: number): boolean {
-  const { groupStart, groupCells } = layout;
+  const { groupStart, groupCells, groupNeg } = layout;
   const s = groupStart[g];
   const e = groupStart[g + 1];
   const sum = layout.groupSum[g];
@@ -647,8 +739,13 @@ function boundGroup(o: number, g: number): boolean {
   let hi = 0;
   for (let i = s; i < e; i++) {
     const m = CAND[o + groupCells[i]];
-    lo += LOW[m];
-    hi += HIGH[m];
+    if (groupNeg[i]) {
+      lo -= HIGH[m];
+      hi -= LOW[m];
+    } else {
+      lo += LOW[m];
+      hi += HIGH[m];
+    }
   }
   if (sum < lo || sum > hi) return false;
   if (sum - lo >= 8 && hi - sum >= 8) return true; // no cell can be bounded
@@ -656,18 +753,32 @@ function boundGroup(o: number, g: number): boolean {
     const c = groupCells[i];
     const m = CAND[o + c];
     if (POP[m] === 1) continue;
-    const a = Math.max(1, sum - (hi - HIGH[m]));
-    const b = Math.min(9, sum - (lo - LOW[m]));
+    const neg = groupNeg[i] === 1;
+    // The others' totals lie in lo'..hi'; this cell's digit (or its negative) makes up the rest of the sum.
+    const otherLo = neg ? lo + HIGH[m] : lo - LOW[m];
+    const otherHi = neg ? hi + LOW[m] : hi - HIGH[m];
+    const a = Math.max(1, neg ? otherLo - sum : sum - otherHi);
+    const b = Math.min(9, neg ? otherHi - sum : sum - otherLo);
     const keep = a <= b ? RANGE[a * 16 + b] : 0;
     if ((m & ~keep) === 0) continue;
     if (!remove(o, c, ~keep & ALL)) return false;
-    lo += LOW[CAND[o + c]] - LOW[m];
-    hi += HIGH[CAND[o + c]] - HIGH[m];
+    const x = CAND[o + c];
+    if (neg) {
+      lo += HIGH[m] - HIGH[x];
+      hi += LOW[m] - LOW[x];
+    } else {
+      lo += LOW[x] - LOW[m];
+      hi += HIGH[x] - HIGH[m];
+    }
   }
   return true;
 }
 
-/** The open cell with the fewest candidates per unit of WEIGHT (the first of equals), or -1 when none is open. */
+/**
+ * The open cell with the fewest candidates per unit of WEIGHT (the first of equals), or -1 when none is open. A cell
+ * in no cage and no group weighs 0 until it takes part in a contradiction (its score is Infinity): it is still open,
+ * so it is chosen when nothing else is (this returned -1 there, and the search counted one solution for many).
+ */
 function chooseWeighted(o: number): number {
   let best = -1;
   let score = Infinity;
@@ -675,7 +786,7 @@ function chooseWeighted(o: number): number {
     const p = POP[CAND[o + c]];
     if (p < 2) continue;
     const x = p / WEIGHT[c];
-    if (x < score) {
+    if (x < score || best < 0) {
       score = x;
       best = c;
     }
@@ -696,8 +807,7 @@ function clearDirty(): void {
  * false when that empties a cell.
  */
 export function boxLineOnce(killer: KillerLayout, cands: Uint16Array): boolean {
-  layout = killer;
-  if (dirtyGroup.length < killer.groupCount) dirtyGroup = new Uint8Array(killer.groupCount * 2);
+  useLayout(killer);
   for (let c = 0; c < 81; c++) CAND[c] = cands[c];
   qHead = 0;
   qTail = 0;
@@ -722,8 +832,7 @@ function newRun(): void {
  * does; false on a contradiction.
  */
 export function groupOnce(killer: KillerLayout, g: number, cands: Uint16Array): boolean {
-  layout = killer;
-  if (dirtyGroup.length < killer.groupCount) dirtyGroup = new Uint8Array(killer.groupCount * 2);
+  useLayout(killer);
   newRun();
   for (let c = 0; c < 81; c++) CAND[c] = cands[c];
   qHead = 0;
@@ -775,9 +884,8 @@ export function killerSearch(killer: KillerLayout, cells: Grid, limit: number, b
     run.stopped = 'aborted';
     return run;
   }
-  layout = killer;
+  useLayout(killer);
   const groups = killer.groupCount;
-  if (dirtyGroup.length < groups) dirtyGroup = new Uint8Array(groups * 2);
   dirtyGroup.fill(1, 0, groups);
   DIRTY_UNIT.fill(1);
   placements = 0;
@@ -789,7 +897,14 @@ export function killerSearch(killer: KillerLayout, cells: Grid, limit: number, b
     DONE[c] = 0;
     if (cells[c] !== 0) push(c);
   }
-  for (let c = 0; c < 81; c++) WEIGHT[c] = killer.cellGroupStart[c + 1] - killer.cellGroupStart[c];
+  // Each cell starts at the square of the number of groups that hold it. Hard killer set, interleaved, against the
+  // number itself: total CPU 2.34 s -> 2.18 s, guesses 105k -> 97k, over 50 ms 4 -> 1; 2000 set the same (0.92 s
+  // against 1.24 s, median 0.25 ms against 0.24). 1 for every cell: 3.54 s, 176k guesses; the square root: 2.98 s;
+  // the cube: 2.59 s; twice the number: 2.35 s.
+  for (let c = 0; c < 81; c++) {
+    const n = killer.cellGroupStart[c + 1] - killer.cellGroupStart[c];
+    WEIGHT[c] = n * n;
+  }
   let guesses = 0;
   let count = 0;
   let stopped: StopReason | undefined;
