@@ -168,7 +168,7 @@ describe('CLI options: one table per command, one parser', () => {
       '  --seed S               the same seed and options give the same puzzles (default: random, shown on stderr)',
       '  --format NAME          line (default), grid or leetcode',
       '  --killer               killer puzzles: cages only, as killer lines; --level is then the search',
-      '                         effort (guesses) the killer search needs: easy 0, medium 1-20, hard 21-200, expert 201-2,000, extreme 2,001+',
+      '                         effort (guesses) the killer search needs: easy 0, medium 1-10, hard 11-30, expert 31-100, extreme 101+',
     ].join('\n')));
     assert.ok(RATE_HELP.includes([
       '  --timeout S      seconds of rating per puzzle before giving up (default 60)',
