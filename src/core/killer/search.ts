@@ -224,48 +224,37 @@ function boxLine(o: number): boolean {
     }
   }
   for (let line = 0; line < 9; line++) {
-    const band = ((line / 3) | 0) * 3;
     for (let k = 0; k < 3; k++) {
-      // Rows: segment (line, k) against the rest of its row and the rest of its box.
-      const seg = ROW_SEG[line * 3 + k];
-      const inRow = ROW_SEG[line * 3 + ((k + 1) % 3)] | ROW_SEG[line * 3 + ((k + 2) % 3)];
-      let inBox = 0;
-      for (let i = band; i < band + 3; i++) if (i !== line) inBox |= ROW_SEG[i * 3 + k];
-      // Pointing: in the box only on this row, so not elsewhere on the row.
-      let m = seg & ~inBox & inRow;
-      if (m !== 0) {
-        for (let j = 0; j < 9; j++) {
-          if (((j / 3) | 0) === k) continue;
-          if (!remove(o, line * 9 + j, m)) return false;
-        }
-      }
-      // Claiming: on the row only in this box, so not elsewhere in the box.
-      m = seg & ~inRow & inBox;
-      if (m !== 0) {
-        for (let i = band; i < band + 3; i++) {
-          if (i === line) continue;
-          for (let j = k * 3; j < k * 3 + 3; j++) if (!remove(o, i * 9 + j, m)) return false;
-        }
-      }
-      // Columns, the same.
-      const cseg = COL_SEG[line * 3 + k];
-      const inCol = COL_SEG[line * 3 + ((k + 1) % 3)] | COL_SEG[line * 3 + ((k + 2) % 3)];
-      let inCBox = 0;
-      for (let i = band; i < band + 3; i++) if (i !== line) inCBox |= COL_SEG[i * 3 + k];
-      m = cseg & ~inCBox & inCol;
-      if (m !== 0) {
-        for (let j = 0; j < 9; j++) {
-          if (((j / 3) | 0) === k) continue;
-          if (!remove(o, j * 9 + line, m)) return false;
-        }
-      }
-      m = cseg & ~inCol & inCBox;
-      if (m !== 0) {
-        for (let i = band; i < band + 3; i++) {
-          if (i === line) continue;
-          for (let j = k * 3; j < k * 3 + 3; j++) if (!remove(o, j * 9 + i, m)) return false;
-        }
-      }
+      // Row `line` then column `line`: cell (line, j) of a row is line * 9 + j, of a column j * 9 + line.
+      if (!segmentLock(o, ROW_SEG, line, k, 9, 1) || !segmentLock(o, COL_SEG, line, k, 1, 9)) return false;
+    }
+  }
+  return true;
+}
+
+/**
+ * Segment k (cells 3k..3k+2) of line `line`, in rows or columns (SEG, and the cell of position j on line i is
+ * i * along + j * across): a digit the box has only there leaves the rest of the line (pointing), and a digit the
+ * line has only there leaves the rest of the box (claiming).
+ */
+function segmentLock(o: number, SEG: Uint16Array, line: number, k: number, along: number, across: number): boolean {
+  const band = ((line / 3) | 0) * 3;
+  const seg = SEG[line * 3 + k];
+  const inLine = SEG[line * 3 + ((k + 1) % 3)] | SEG[line * 3 + ((k + 2) % 3)];
+  let inBox = 0;
+  for (let i = band; i < band + 3; i++) if (i !== line) inBox |= SEG[i * 3 + k];
+  let m = seg & ~inBox & inLine;
+  if (m !== 0) {
+    for (let j = 0; j < 9; j++) {
+      if (((j / 3) | 0) === k) continue;
+      if (!remove(o, line * along + j * across, m)) return false;
+    }
+  }
+  m = seg & ~inLine & inBox;
+  if (m !== 0) {
+    for (let i = band; i < band + 3; i++) {
+      if (i === line) continue;
+      for (let j = k * 3; j < k * 3 + 3; j++) if (!remove(o, i * along + j * across, m)) return false;
     }
   }
   return true;
