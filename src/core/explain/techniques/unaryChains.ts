@@ -287,7 +287,6 @@ function unary(pos: Position, source: number, y: boolean, x: boolean, store: Cha
     store.reset();
     m = nextMark();
     const targets: number[] = [];
-    const found = new Set<number>();
     let onLen = 0;
     let offLen = 0;
     if (nodeOn(start)) onQ[onLen++] = store.add(start, -1);
@@ -307,8 +306,7 @@ function unary(pos: Position, source: number, y: boolean, x: boolean, store: Cha
         const o = (n >> 1) * ON_STRIDE;
         for (let i = 0; i < k; i++) {
           const q = onNext[o + i];
-          if (conjugate(q) === start && !found.has(q)) {
-            found.add(q);
+          if (conjugate(q) === start) {
             targets.push(store.add(q, p));
             break search;
           }
@@ -327,8 +325,7 @@ function unary(pos: Position, source: number, y: boolean, x: boolean, store: Cha
         const o = (n >> 1) * OFF_STRIDE;
         for (let i = 0; i < k; i++) {
           const q = offNext[o + i];
-          if (conjugate(q) === start && !found.has(q)) {
-            found.add(q);
+          if (conjugate(q) === start) {
             targets.push(store.add(q, p));
             break search;
           }
