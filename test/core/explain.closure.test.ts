@@ -5,7 +5,7 @@
 import * as assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { applyStep, positionFromGrid } from '../../src/core/explain/board';
-import { LinkTable, NODE_COUNT, OFF_STRIDE, ON_STRIDE, node } from '../../src/core/explain/chains/graph';
+import { LinkTable, NODE_COUNT, OFF_STRIDE, ON_STRIDE, node, offToOn, onToOff } from '../../src/core/explain/chains/graph';
 import { rate } from '../../src/core/explain/rate';
 import type { Position } from '../../src/core/explain/types';
 import { grid } from '../helpers/grids';
@@ -30,6 +30,43 @@ function reachedFrom(t: LinkTable, start: number): Uint8Array {
 
 describe('explain: the link closure of the chains', function () {
   this.timeout(600_000);
+
+  it('the table lists every node\'s links as onToOff and offToOn give them, also when it keeps the "on" links of the last fill', () => {
+    const sample = loadRatedSample(false);
+    const kinds = [
+      [false, true],
+      [true, false],
+      [true, true],
+    ] as const;
+    const t = new LinkTable();
+    const tmp = new Int32Array(ON_STRIDE);
+    let positions = 0;
+    for (let i = 0; i < Math.min(30, sample.puzzles.length); i++) {
+      const r = rate(grid(sample.puzzles[i]));
+      assert.equal(r.kind, 'rated');
+      const pos = positionFromGrid(grid(sample.puzzles[i]));
+      for (const [k, s] of (r as Extract<typeof r, { kind: 'rated' }>).steps.entries()) {
+        if (k % 5 === 2) {
+          positions++;
+          // The unary chains' order: X links, then Y (on links kept for the last pass), then both.
+          let lastY: boolean | undefined;
+          for (const [y, x] of kinds) {
+            t.fill(pos.cand, y, x, lastY === y);
+            lastY = y;
+            for (let n = 0; n < NODE_COUNT; n++) {
+              const c = (n >> 1) / 10 | 0;
+              const d = (n >> 1) % 10;
+              const want = d === 0 || !(pos.cand[c] & (1 << d)) ? [] : [...tmp.subarray(0, n & 1 ? onToOff(pos.cand, n, y, tmp) : offToOn(pos.cand, n, y, x, tmp))];
+              const got = [...(n & 1 ? t.onNext.subarray((n >> 1) * ON_STRIDE) : t.offNext.subarray((n >> 1) * OFF_STRIDE)).subarray(0, t.count[n])];
+              assert.deepEqual(got, want, `node ${n}, y ${y}, x ${x}, puzzle line ${sample.lines[i]} step ${k}`);
+            }
+          }
+        }
+        applyStep(pos, s);
+      }
+    }
+    assert.ok(positions > 50, `only ${positions} positions`);
+  });
 
   it('reaches and onCycle agree with a breadth-first search, for X links, Y links and both', () => {
     const sample = loadRatedSample(false);

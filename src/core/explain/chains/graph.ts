@@ -113,6 +113,10 @@ export const OFF_STRIDE = 4;
  * node, OFF_STRIDE for an "off" one, in the order onToOff / offToOn give them.
  */
 const FILL_TMP = new Int32Array(ON_STRIDE);
+const FILL_PLACES = new Uint16Array(270);
+/** The place (0..8) of cell c in unit u at u * 81 + c (for the cells of u). */
+const PLACE_OF = new Uint8Array(27 * 81);
+for (let u = 0; u < 27; u++) for (let i = 0; i < 9; i++) PLACE_OF[u * 81 + UNITS[u * 9 + i]] = i;
 
 export class LinkTable {
   readonly onNext = new Int32Array((NODE_COUNT >> 1) * ON_STRIDE);
@@ -126,24 +130,57 @@ export class LinkTable {
   private reach = new Int32Array(0);
   private words = 0;
 
-  /** Fills the table for `cand` with the given link kinds. */
-  fill(cand: Uint16Array, y: boolean, x: boolean): this {
+  /**
+   * Fills the table for `cand` with the given link kinds, as onToOff / offToOn give them. With `keepOn`, the
+   * "on" nodes' links are left from the last fill, which must have been for the same candidates with the
+   * same `y` (they do not depend on `x`).
+   */
+  fill(cand: Uint16Array, y: boolean, x: boolean, keepOn = false): this {
     const tmp = FILL_TMP;
-    this.count.fill(0);
+    const places = FILL_PLACES;
+    if (x) {
+      // Per unit and digit, the unit's cells holding the digit (places 0..8), for the X rule.
+      places.fill(0);
+      for (let u = 0; u < 27; u++) {
+        for (let i = 0; i < 9; i++) {
+          const m = cand[UNITS[u * 9 + i]];
+          for (let v = m; v !== 0; v &= v - 1) places[u * 10 + 31 - Math.clz32(v & -v)] |= 1 << i;
+        }
+      }
+    }
     for (let c = 0; c < 81; c++) {
       const m = cand[c];
+      const bivalue = m !== 0 && (m & (m - 1)) !== 0 && ((m & (m - 1)) & ((m & (m - 1)) - 1)) === 0;
       for (let d = 1; d <= 9; d++) {
-        if (!(m & (1 << d))) continue;
+        if (!(m & (1 << d))) {
+          if (!keepOn) this.count[node(c, d, true)] = 0;
+          this.count[node(c, d, false)] = 0;
+          continue;
+        }
         const on = node(c, d, true);
-        const kOn = onToOff(cand, on, y, tmp);
-        const o = (on >> 1) * ON_STRIDE;
-        for (let i = 0; i < kOn; i++) this.onNext[o + i] = tmp[i];
-        this.count[on] = kOn;
+        if (!keepOn) {
+          const kOn = onToOff(cand, on, y, tmp);
+          const o = (on >> 1) * ON_STRIDE;
+          for (let i = 0; i < kOn; i++) this.onNext[o + i] = tmp[i];
+          this.count[on] = kOn;
+        }
+        // offToOn, with the X rule read from the places.
         const off = on ^ 1;
-        const kOff = offToOn(cand, off, y, x, tmp);
         const f = (off >> 1) * OFF_STRIDE;
-        for (let i = 0; i < kOff; i++) this.offNext[f + i] = tmp[i];
-        this.count[off] = kOff;
+        let k = 0;
+        if (y && bivalue) this.offNext[f + k++] = node(c, 31 - Math.clz32(m & ~(1 << d)), true);
+        if (x) {
+          for (let j = 0; j < 3; j++) {
+            const u = UNITS_OF[c * 3 + j];
+            const others = places[u * 10 + d] & ~(1 << PLACE_OF[u * 81 + c]);
+            if (others === 0 || (others & (others - 1)) !== 0) continue;
+            const next = node(UNITS[u * 9 + 31 - Math.clz32(others)], d, true);
+            let dup = false;
+            for (let i = 0; i < k; i++) if (this.offNext[f + i] === next) dup = true;
+            if (!dup) this.offNext[f + k++] = next;
+          }
+        }
+        this.count[off] = k;
       }
     }
     return this;

@@ -3,98 +3,184 @@
 // leave no candidate in a cell all of them see (a cell of 2 candidates for pairs, 2-3 for triples). A digit of
 // a base cell that appears in no possible combination is removed.
 
-import { PEERS, bitCount, digitsOf, makeStep, sees } from '../board';
-import { PEER_MASK, addCell, bitCount32, forEachCell } from '../cellset';
+import { digitsOf, makeStep, sees } from '../board';
+import { PEER_MASK, bitCount32 } from '../cellset';
 import type { Candidate, Position, SearchContext, Step, Technique } from '../types';
-
-function excluders(pos: Position, degree: number): Map<number, number[]> {
-  const out = new Map<number, number[]>();
-  for (let c = 0; c < 81; c++) {
-    if (bitCount(pos.cand[c]) < 2) continue;
-    let single = false;
-    const ex: number[] = [];
-    for (let i = 0; i < 20; i++) {
-      const p = PEERS[c * 20 + i];
-      const k = bitCount(pos.cand[p]);
-      if (k === 1) single = true;
-      else if (k >= 2 && k <= degree) ex.push(p);
-    }
-    if (!single && ex.length > 0) out.set(c, ex);
-  }
-  return out;
-}
 
 /** The digits of each candidate mask, in increasing order: DIGITS[m * 9 .. + DIGIT_COUNT[m]). */
 const DIGITS = new Uint8Array(1024 * 9);
 const DIGIT_COUNT = new Uint8Array(1024);
 for (let m = 0; m < 1024; m++) for (let d = 1; d <= 9; d++) if (m & (1 << d)) DIGITS[m * 9 + DIGIT_COUNT[m]++] = d;
 
-/** Whether a combination using the digits of mask `used` leaves every common cell a digit. */
-function fits(cand: Uint16Array, common: readonly number[], used: number): boolean {
-  for (let i = 0; i < common.length; i++) if ((cand[common[i]] & ~used) === 0) return false;
-  return true;
+// Scratch of one search (the searches never nest).
+/** The base cells, ascending, and each one's place in that list. */
+const bases = new Uint8Array(81);
+const baseIndex = new Int16Array(81);
+/** Bases that may be a triple's third cell: bases of 2..degree candidates (an excluder of another base). */
+const third = new Uint8Array(81);
+/** The same as 3 cell-set words. */
+let third0 = 0;
+let third1 = 0;
+let third2 = 0;
+/** Each base's excluders (its peers of 2..degree candidates), as 3 cell-set words. */
+const excl = new Int32Array(81 * 3);
+/** The common excluders of the pattern being tested, ascending. */
+const common = new Uint8Array(81);
+/** Per digit d: the digits e such that {d, e} are the candidates of a common excluder. */
+const pairWith = new Uint16Array(10);
+/** Stamp per mask: the 3-candidate masks of the common excluders. */
+const tripleMask = new Float64Array(1024);
+let tripleStamp = 0;
+
+/**
+ * The bases: cells of 2 or more candidates with no peer of a single candidate and at least one excluder.
+ * Returns their count (in `bases`).
+ */
+function findBases(cand: Uint16Array, degree: number): number {
+  let e0 = 0;
+  let e1 = 0;
+  let e2 = 0;
+  let s0 = 0;
+  let s1 = 0;
+  let s2 = 0;
+  for (let i = 0; i < 27; i++) {
+    for (let w = 0; w < 3; w++) {
+      const k = DIGIT_COUNT[cand[w * 27 + i] & 0x3fe];
+      const bit = 1 << i;
+      if (k === 1) {
+        if (w === 0) s0 |= bit;
+        else if (w === 1) s1 |= bit;
+        else s2 |= bit;
+      } else if (k >= 2 && k <= degree) {
+        if (w === 0) e0 |= bit;
+        else if (w === 1) e1 |= bit;
+        else e2 |= bit;
+      }
+    }
+  }
+  let n = 0;
+  third0 = 0;
+  third1 = 0;
+  third2 = 0;
+  for (let c = 0; c < 81; c++) {
+    third[c] = 0;
+    const k = DIGIT_COUNT[cand[c] & 0x3fe];
+    if (k < 2) continue;
+    const p = c * 3;
+    if ((PEER_MASK[p] & s0) | (PEER_MASK[p + 1] & s1) | (PEER_MASK[p + 2] & s2)) continue;
+    const x0 = PEER_MASK[p] & e0;
+    const x1 = PEER_MASK[p + 1] & e1;
+    const x2 = PEER_MASK[p + 2] & e2;
+    if ((x0 | x1 | x2) === 0) continue;
+    excl[p] = x0;
+    excl[p + 1] = x1;
+    excl[p + 2] = x2;
+    if (k <= degree) {
+      third[c] = 1;
+      if (c < 27) third0 |= 1 << c;
+      else if (c < 54) third1 |= 1 << (c - 27);
+      else third2 |= 1 << (c - 54);
+    }
+    baseIndex[c] = n;
+    bases[n++] = c;
+  }
+  return n;
 }
 
-function exclude(pos: Position, cells: readonly number[], common: readonly number[]): Step | undefined {
-  const n = cells.length;
+/** Fills `common` with the cells of a set; returns their count. */
+function listCells(a: number, b: number, c: number): number {
+  let n = 0;
+  for (let m = a; m !== 0; m &= m - 1) common[n++] = 31 - Math.clz32(m & -m);
+  for (let m = b; m !== 0; m &= m - 1) common[n++] = 27 + 31 - Math.clz32(m & -m);
+  for (let m = c; m !== 0; m &= m - 1) common[n++] = 54 + 31 - Math.clz32(m & -m);
+  return n;
+}
+
+/**
+ * Tests the pattern of cells c0, c1 (and c2 unless it is -1) with the `nc` common excluders in `common`.
+ * A combination is impossible when two cells that see each other hold the same digit, or when a common
+ * excluder's candidates are all among its digits: with 2-3 digits in a combination and 2-3 in an excluder,
+ * that is an excluder of two of its digits or, for a triple, one of exactly its three.
+ */
+function exclude(pos: Position, c0: number, c1: number, c2: number, nc: number): Step | undefined {
   const cand = pos.cand;
-  const allowed = [0, 0, 0];
-  // Every combination of the cells' digits in turn (the last cell fastest); one that puts the same digit
-  // in two cells that see each other, or leaves a common cell no digit, is impossible. Stops once every
-  // digit of every cell is allowed: nothing more can be learnt.
-  const m0 = cand[cells[0]];
-  const m1 = cand[cells[1]];
-  const s01 = sees(cells[0], cells[1]);
+  pairWith.fill(0);
+  const st = ++tripleStamp;
+  for (let i = 0; i < nc; i++) {
+    const m = cand[common[i]];
+    if (DIGIT_COUNT[m] === 2) {
+      const d = DIGITS[m * 9];
+      const e = DIGITS[m * 9 + 1];
+      pairWith[d] |= 1 << e;
+      pairWith[e] |= 1 << d;
+    } else tripleMask[m] = st;
+  }
+  let allowed0 = 0;
+  let allowed1 = 0;
+  let allowed2 = 0;
+  // Every combination of the cells' digits in turn (the last cell fastest); stops once every digit of every
+  // cell is allowed: nothing more can be learnt.
+  const m0 = cand[c0];
+  const m1 = cand[c1];
+  const s01 = sees(c0, c1);
   const k0 = DIGIT_COUNT[m0];
   const k1 = DIGIT_COUNT[m1];
-  if (n === 2) {
+  if (c2 < 0) {
     outer2: for (let i = 0; i < k0; i++) {
       const v0 = DIGITS[m0 * 9 + i];
+      const p0 = pairWith[v0];
       for (let j = 0; j < k1; j++) {
         const v1 = DIGITS[m1 * 9 + j];
         if (v0 === v1 && s01) continue;
-        if (!fits(cand, common, (1 << v0) | (1 << v1))) continue;
-        allowed[0] |= 1 << v0;
-        allowed[1] |= 1 << v1;
-        if (allowed[0] === m0 && allowed[1] === m1) break outer2;
+        if (p0 & (1 << v1)) continue;
+        allowed0 |= 1 << v0;
+        allowed1 |= 1 << v1;
+        if (allowed0 === m0 && allowed1 === m1) break outer2;
       }
     }
   } else {
-    const m2 = cand[cells[2]];
-    const s02 = sees(cells[0], cells[2]);
-    const s12 = sees(cells[1], cells[2]);
+    const m2 = cand[c2];
+    const s02 = sees(c0, c2);
+    const s12 = sees(c1, c2);
     const k2 = DIGIT_COUNT[m2];
     outer3: for (let i = 0; i < k0; i++) {
       const v0 = DIGITS[m0 * 9 + i];
+      const b0 = 1 << v0;
+      const p0 = pairWith[v0];
       for (let j = 0; j < k1; j++) {
         const v1 = DIGITS[m1 * 9 + j];
         if (v0 === v1 && s01) continue;
+        const b1 = 1 << v1;
+        if (p0 & b1) continue;
+        const p01 = p0 | pairWith[v1];
         for (let l = 0; l < k2; l++) {
           const v2 = DIGITS[m2 * 9 + l];
           if ((v0 === v2 && s02) || (v1 === v2 && s12)) continue;
-          if (!fits(cand, common, (1 << v0) | (1 << v1) | (1 << v2))) continue;
-          allowed[0] |= 1 << v0;
-          allowed[1] |= 1 << v1;
-          allowed[2] |= 1 << v2;
-          if (allowed[0] === m0 && allowed[1] === m1 && allowed[2] === m2) break outer3;
+          const b2 = 1 << v2;
+          if (p01 & b2) continue;
+          if (tripleMask[b0 | b1 | b2] === st) continue;
+          allowed0 |= b0;
+          allowed1 |= b1;
+          allowed2 |= b2;
+          if (allowed0 === m0 && allowed1 === m1 && allowed2 === m2) break outer3;
         }
       }
     }
   }
+  if (allowed0 === m0 && allowed1 === m1 && (c2 < 0 || allowed2 === cand[c2])) return undefined;
+  const cells = c2 < 0 ? [c0, c1] : [c0, c1, c2];
+  const allowed = [allowed0, allowed1, allowed2];
   const elim: Candidate[] = [];
-  for (let a = 0; a < n; a++) for (const v of digitsOf(cand[cells[a]] & ~allowed[a])) elim.push({ cell: cells[a], digit: v });
-  if (elim.length === 0) return undefined;
+  for (let a = 0; a < cells.length; a++) for (const v of digitsOf(cand[cells[a]] & ~allowed[a])) elim.push({ cell: cells[a], digit: v });
+  const n = cells.length;
   return makeStep({
     technique: n === 2 ? 'aligned-pair-exclusion' : 'aligned-triple-exclusion',
     difficulty: n === 2 ? 6.2 : 7.5,
     eliminations: elim,
-    cells: [...cells, ...common],
+    cells: [...cells, ...common.subarray(0, nc)],
     candidates: cells.flatMap((c) => digitsOf(pos.cand[c]).map((digit) => ({ cell: c, digit }))),
   });
 }
-
-const twinSeen = new Float64Array(81);
-let twinStamp = 0;
 
 /**
  * The cells whose own candidates or a peer's changed (3 words), or undefined when everything is to be tried.
@@ -105,11 +191,14 @@ function dirtyCells(ctx: SearchContext | undefined): Int32Array | undefined {
   const ch = ctx?.changes?.cells;
   if (ch === undefined) return undefined;
   const out = Int32Array.from(ch);
-  forEachCell(ch[0], ch[1], ch[2], (c) => {
-    out[0] |= PEER_MASK[c * 3];
-    out[1] |= PEER_MASK[c * 3 + 1];
-    out[2] |= PEER_MASK[c * 3 + 2];
-  });
+  for (let w = 0; w < 3; w++) {
+    for (let m = ch[w]; m !== 0; m &= m - 1) {
+      const c = w * 27 + 31 - Math.clz32(m & -m);
+      out[0] |= PEER_MASK[c * 3];
+      out[1] |= PEER_MASK[c * 3 + 1];
+      out[2] |= PEER_MASK[c * 3 + 2];
+    }
+  }
   return out;
 }
 
@@ -118,53 +207,73 @@ const isIn = (words: Int32Array, c: number): boolean => {
   return (words[w] & (1 << (c - w * 27))) !== 0;
 };
 
+/** Whether base x is the third cell of the pair (a, b): a triple's base of 2..3 candidates seeing one of them. */
+const thirdOf = (x: number, a: number, b: number): boolean => third[x] === 1 && (sees(x, a) || sees(x, b));
+
 function find(pos: Position, degree: number, ctx?: SearchContext): Step | undefined {
   const dirty = dirtyCells(ctx);
-  const ex = excluders(pos, degree);
-  const list = [...ex.keys()];
-  if (list.length < degree) return undefined;
-  const masks = new Int32Array(81 * 3);
-  for (const [c, cells] of ex) for (const x of cells) addCell(masks, c, x);
-  const cellsOf = (a: number, b: number, c: number): number[] => {
-    const out: number[] = [];
-    forEachCell(a, b, c, (z) => out.push(z));
-    return out;
-  };
-  // The pairs in SE's order (that of subsets(2, n): by the second index, then the first), without the list.
-  for (let j = 1; j < list.length; j++) for (let i = 0; i < j; i++) {
-    const c0 = list[i];
-    const c1 = list[j];
+  const n = findBases(pos.cand, degree);
+  if (n < degree) return undefined;
+  // The pairs in SE's order (that of subsets(2, n): by the second index, then the first).
+  for (let j = 1; j < n; j++) for (let i = 0; i < j; i++) {
+    const c0 = bases[i];
+    const c1 = bases[j];
     const pairDirty = dirty === undefined || isIn(dirty, c0) || isIn(dirty, c1);
     if (degree === 2 && !pairDirty) continue;
     // The excluders the pair shares: a third cell can only narrow them.
-    const a = masks[c0 * 3] & masks[c1 * 3];
-    const b = masks[c0 * 3 + 1] & masks[c1 * 3 + 1];
-    const c = masks[c0 * 3 + 2] & masks[c1 * 3 + 2];
+    const a = excl[c0 * 3] & excl[c1 * 3];
+    const b = excl[c0 * 3 + 1] & excl[c1 * 3 + 1];
+    const c = excl[c0 * 3 + 2] & excl[c1 * 3 + 2];
     if (bitCount32(a) + bitCount32(b) + bitCount32(c) < 2) continue;
     if (degree === 2) {
-      const s = exclude(pos, [c0, c1], cellsOf(a, b, c));
+      const s = exclude(pos, c0, c1, -1, listCells(a, b, c));
       if (s) return s;
       continue;
     }
-    // The third cells: the pair's excluders that are bases too, c0's then c1's, each once (in that order).
-    const twin: number[] = [];
-    const st = ++twinStamp;
-    for (const t of ex.get(c0)!) if (ex.has(t) && t !== c0 && t !== c1 && twinSeen[t] !== st) {
-      twinSeen[t] = st;
-      twin.push(t);
+    // The third cells: the pair's excluders that are bases too, c0's then c1's, each once, in that order
+    // (peers ascending). Only those seeing two or more of the pair's common excluders can share two.
+    let one0 = 0;
+    let one1 = 0;
+    let one2 = 0;
+    let two0 = 0;
+    let two1 = 0;
+    let two2 = 0;
+    const nc = listCells(a, b, c);
+    for (let q = 0; q < nc; q++) {
+      const e = common[q] * 3;
+      two0 |= one0 & PEER_MASK[e];
+      two1 |= one1 & PEER_MASK[e + 1];
+      two2 |= one2 & PEER_MASK[e + 2];
+      one0 |= PEER_MASK[e];
+      one1 |= PEER_MASK[e + 1];
+      one2 |= PEER_MASK[e + 2];
     }
-    for (const t of ex.get(c1)!) if (ex.has(t) && t !== c0 && t !== c1 && twinSeen[t] !== st) {
-      twinSeen[t] = st;
-      twin.push(t);
+    if (!pairDirty) {
+      two0 &= dirty![0];
+      two1 &= dirty![1];
+      two2 &= dirty![2];
     }
-    for (const c2 of twin) {
-      if (!pairDirty && !isIn(dirty!, c2)) continue;
-      const a3 = a & masks[c2 * 3];
-      const b3 = b & masks[c2 * 3 + 1];
-      const c3 = c & masks[c2 * 3 + 2];
-      if (bitCount32(a3) + bitCount32(b3) + bitCount32(c3) < 2) continue;
-      const s = exclude(pos, [c0, c1, c2], cellsOf(a3, b3, c3));
-      if (s) return s;
+    two0 &= third0;
+    two1 &= third1;
+    two2 &= third2;
+    const p0 = c0 * 3;
+    const p1 = c1 * 3;
+    for (let half = 0; half < 2; half++) {
+      for (let w = 0; w < 3; w++) {
+        let m = w === 0 ? two0 : w === 1 ? two1 : two2;
+        m &= half === 0 ? PEER_MASK[p0 + w] : PEER_MASK[p1 + w] & ~PEER_MASK[p0 + w];
+        for (; m !== 0; m &= m - 1) {
+          const c2 = w * 27 + 31 - Math.clz32(m & -m);
+          if (c2 === c0 || c2 === c1) continue;
+          // A set of three bases met before from another of its pairs was tested then and gave nothing (the
+          // test and its outcome do not depend on the cells' order): the pairs of bases p < q < r come in the
+          // order (p, q), (p, r), (q, r), and r is tried with (p, q) when it is a third cell of that pair.
+          const k = baseIndex[c2];
+          if (k < j && (k > i ? thirdOf(c1, c0, c2) : thirdOf(c1, c2, c0) || thirdOf(c0, c2, c1))) continue;
+          const s = exclude(pos, c0, c1, c2, listCells(a & excl[c2 * 3], b & excl[c2 * 3 + 1], c & excl[c2 * 3 + 2]));
+          if (s) return s;
+        }
+      }
     }
   }
   return undefined;

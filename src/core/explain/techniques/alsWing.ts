@@ -134,31 +134,54 @@ function find(pos: Position, n: number, ctx: SearchContext | undefined): Step | 
   for (let c = 0; c < 81; c++) if (bitCount(cand[c]) === 2) bivalue.push(c);
   if (bivalue.length === 0) return undefined;
   const dm = digitMasks(pos);
-  // (w0, w1, w2): the cells that see every cell of the set so far, as cell-set words.
+  // The cells that may join a set: 2 to n + 1 candidates (a cell of more would leave too many digits).
+  let ok0 = 0;
+  let ok1 = 0;
+  let ok2 = 0;
+  for (let c = 0; c < 81; c++) {
+    const k = bitCount(cand[c]);
+    if (k < 2 || k > n + 1) continue;
+    if (c < 27) ok0 |= 1 << c;
+    else if (c < 54) ok1 |= 1 << (c - 27);
+    else ok2 |= 1 << (c - 54);
+  }
+  // (w0, w1, w2): the cells after the last of the set that see every cell of it and may join, as cell-set
+  // words; they are tried in increasing order.
   const grow = (union: number, w0: number, w1: number, w2: number): void => {
     if (als.length === n) {
       if (bitCount(union) === n + 1) collect(pos, als, union, n, bivalue, dm, out, changed);
       return;
     }
-    const last = als[als.length - 1];
-    for (let c = last + 1; c < 81; c++) {
-      const w = c < 27 ? w0 : c < 54 ? w1 : w2;
-      if (!(w & (1 << (c % 27)))) continue;
-      const m = cand[c];
-      if (bitCount(m) < 2) continue;
-      const u = union | m;
-      if (bitCount(u) > n + 1) continue;
-      als.push(c);
-      grow(u, w0 & PEER_MASK[c * 3], w1 & PEER_MASK[c * 3 + 1], w2 & PEER_MASK[c * 3 + 2]);
-      als.pop();
+    for (let w = 0; w < 3; w++) {
+      for (let bits = w === 0 ? w0 : w === 1 ? w1 : w2; bits !== 0; bits &= bits - 1) {
+        const i = 31 - Math.clz32(bits & -bits);
+        const c = w * 27 + i;
+        const u = union | cand[c];
+        if (bitCount(u) > n + 1) continue;
+        // The next cells: after c, so nothing of the words below it.
+        const above = i === 31 ? 0 : ~((2 << i) - 1);
+        const p = c * 3;
+        als.push(c);
+        if (w === 0) grow(u, w0 & above & PEER_MASK[p], w1 & PEER_MASK[p + 1], w2 & PEER_MASK[p + 2]);
+        else if (w === 1) grow(u, 0, w1 & above & PEER_MASK[p + 1], w2 & PEER_MASK[p + 2]);
+        else grow(u, 0, 0, w2 & above & PEER_MASK[p + 2]);
+        als.pop();
+      }
     }
   };
   for (let c = 0; c < 81; c++) {
     const m = cand[c];
     const k = bitCount(m);
     if (k < 2 || k > n + 1) continue;
+    // Peers after c only.
+    const w = (c / 27) | 0;
+    const above = ~((2 << (c - w * 27)) - 1);
+    const p = c * 3;
+    const a0 = w === 0 ? PEER_MASK[p] & above & ok0 : 0;
+    const a1 = w === 0 ? PEER_MASK[p + 1] & ok1 : w === 1 ? PEER_MASK[p + 1] & above & ok1 : 0;
+    const a2 = w === 2 ? PEER_MASK[p + 2] & above & ok2 : PEER_MASK[p + 2] & ok2;
     als.push(c);
-    grow(m, PEER_MASK[c * 3], PEER_MASK[c * 3 + 1], PEER_MASK[c * 3 + 2]);
+    grow(m, a0, a1, a2);
     als.pop();
   }
   if (out.length === 0) return undefined;

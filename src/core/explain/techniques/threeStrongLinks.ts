@@ -9,6 +9,11 @@ import { joinUnit, linksFor, overlap, type StrongLink } from './strongLinkScan';
 import type { Candidate, Position, SearchContext, Step, StepLink, Technique } from '../types';
 
 const table = new Uint16Array(270);
+// The joins of the link ends of one digit (see findThreeLinks), as lists per end: a digit has at most 54
+// links (two forms in each of 27 units), so 108 ends.
+const adjStart = new Int32Array(109);
+const adjNext = new Int32Array(108 * 108);
+const adjUnit = new Int32Array(108 * 108);
 
 function sameLine(a: number, b: number): boolean {
   return ROW_OF[a] === ROW_OF[b] || COL_OF[a] === COL_OF[b];
@@ -44,6 +49,23 @@ export function findThreeLinks(pos: Position, ctx?: SearchContext): Step | undef
     const n = links.length;
     const disjoint = new Uint8Array(n * n);
     for (let i = 0; i < n; i++) for (let j = 0; j < n; j++) disjoint[i * n + j] = links[i].unit !== links[j].unit && !overlap(links[i], links[j]) ? 1 : 0;
+    // Per link end (i, e): the ends (k, f) of other links it joins, in the order the search tries them (k,
+    // then f), with the joining unit: k's link shares no cell with i's, and the unit holding both ends is
+    // neither link's own.
+    let na = 0;
+    for (let i = 0; i < n; i++) for (let e = 0; e < 2; e++) {
+      adjStart[i * 2 + e] = na;
+      for (let k = 0; k < n; k++) {
+        if (!disjoint[i * n + k]) continue;
+        for (let f = 0; f < 2; f++) {
+          const j = joinUnit(links[i], e, links[k], f);
+          if (j < 0 || j === links[i].unit || j === links[k].unit) continue;
+          adjNext[na] = k * 2 + f;
+          adjUnit[na++] = j;
+        }
+      }
+    }
+    adjStart[n * 2] = na;
     for (let i1 = 0; i1 < n; i1++) {
       const l1 = links[i1];
       for (let o1 = 0; o1 < 2; o1++) {
@@ -56,22 +78,25 @@ export function findThreeLinks(pos: Position, ctx?: SearchContext): Step | undef
         const a1 = s1[f1 + 1] & dc[1] & ~UNIT_MASK[l1.unit * 3 + 1];
         const a2 = s1[f1 + 2] & dc[2] & ~UNIT_MASK[l1.unit * 3 + 2];
         if ((a0 | a1 | a2) === 0) continue;
-        for (let i2 = 0; i2 < n; i2++) {
-          if (!disjoint[i1 * n + i2]) continue;
+        const from1 = i1 * 2 + 1 - o1;
+        for (let x1 = adjStart[from1]; x1 < adjStart[from1 + 1]; x1++) {
+          const i2 = adjNext[x1] >> 1;
+          const o2 = adjNext[x1] & 1;
+          const j1 = adjUnit[x1];
           const l2 = links[i2];
-          for (let o2 = 0; o2 < 2; o2++) {
-            const j1 = joinUnit(l1, 1 - o1, l2, o2);
-            if (j1 < 0 || j1 === l1.unit || j1 === l2.unit) continue;
+          {
             const b0 = a0 & ~UNIT_MASK[l2.unit * 3] & ~UNIT_MASK[j1 * 3];
             const b1 = a1 & ~UNIT_MASK[l2.unit * 3 + 1] & ~UNIT_MASK[j1 * 3 + 1];
             const b2 = a2 & ~UNIT_MASK[l2.unit * 3 + 2] & ~UNIT_MASK[j1 * 3 + 2];
             if ((b0 | b1 | b2) === 0) continue;
-            for (let i3 = 0; i3 < n; i3++) {
-              if (i3 === i1 || !disjoint[i1 * n + i3] || !disjoint[i2 * n + i3]) continue;
+            const from2 = i2 * 2 + 1 - o2;
+            for (let x2 = adjStart[from2]; x2 < adjStart[from2 + 1]; x2++) {
+              const i3 = adjNext[x2] >> 1;
+              if (i3 === i1 || !disjoint[i1 * n + i3]) continue;
               const l3 = links[i3];
-              for (let o3 = 0; o3 < 2; o3++) {
-                const j2 = joinUnit(l2, 1 - o2, l3, o3);
-                if (j2 < 0 || j2 === l2.unit || j2 === l3.unit) continue;
+              const o3 = adjNext[x2] & 1;
+              const j2 = adjUnit[x2];
+              {
                 const s3 = l3.seen!;
                 const f3 = (1 - o3) * 3;
                 const w0 = b0 & s3[f3] & ~UNIT_MASK[l3.unit * 3] & ~UNIT_MASK[j2 * 3];

@@ -287,7 +287,6 @@ function unary(pos: Position, source: number, y: boolean, x: boolean, store: Cha
     store.reset();
     m = nextMark();
     const targets: number[] = [];
-    const found = new Set<number>();
     let onLen = 0;
     let offLen = 0;
     if (nodeOn(start)) onQ[onLen++] = store.add(start, -1);
@@ -307,8 +306,7 @@ function unary(pos: Position, source: number, y: boolean, x: boolean, store: Cha
         const o = (n >> 1) * ON_STRIDE;
         for (let i = 0; i < k; i++) {
           const q = onNext[o + i];
-          if (conjugate(q) === start && !found.has(q)) {
-            found.add(q);
+          if (conjugate(q) === start) {
             targets.push(store.add(q, p));
             break search;
           }
@@ -327,8 +325,7 @@ function unary(pos: Position, source: number, y: boolean, x: boolean, store: Cha
         const o = (n >> 1) * OFF_STRIDE;
         for (let i = 0; i < k; i++) {
           const q = offNext[o + i];
-          if (conjugate(q) === start && !found.has(q)) {
-            found.add(q);
+          if (conjugate(q) === start) {
             targets.push(store.add(q, p));
             break search;
           }
@@ -380,6 +377,7 @@ export function findUnaryChains(pos: Position, ctx?: SearchContext): Step | unde
   const hints: Hint[] = [];
   const bound: Bound = { difficulty: Infinity, complexity: Infinity, sortKey: Infinity };
   for (let d = 1; d <= 9; d++) digitCells(pos.cand, d, digitWords, d);
+  let filledY: boolean | undefined;
   for (const [y, x] of [
     [false, true],
     [true, false],
@@ -389,8 +387,10 @@ export function findUnaryChains(pos: Position, ctx?: SearchContext): Step | unde
     // Y-cycles 6.5): once the best found is easier, the pass cannot beat it.
     if ((x && y ? 7.0 : 6.5) > bound.difficulty) continue;
     // In the cycle search x may be off, but the forcing chains (run only when x is on) use x links: one
-    // table of this pass's links serves both.
-    table.fill(pos.cand, y, x).closure(pos.cand);
+    // table of this pass's links serves both. The "on" links depend on y only: after the Y pass, the last
+    // pass keeps them.
+    table.fill(pos.cand, y, x, filledY === y).closure(pos.cand);
+    filledY = y;
     // X links only: a source's cycles and chains stay on its digit and what they find depends on that digit's
     // candidates alone, so with changes only the digits they name are searched (the others found nothing and
     // left the bound alone).

@@ -3,7 +3,7 @@
 // loop's other cells must break it. Rated 4.5 (4 cells), 4.6 (6), 4.7 (8), 5.0 (10+), plus a bonus for the
 // naked or hidden set of type 3. SE collects every loop and takes the easiest, then the lowest type.
 
-import { BOX_OF, COL_OF, ROW_OF, bitCount, cellAt, digitsOf, emptyCount, makeStep, placesOf, sees, subsets } from '../board';
+import { BOX_OF, COL_OF, ROW_OF, bitCount, cellAt, digitsOf, emptyCount, makeStep, placesFor, placesOf, sees, subsets } from '../board';
 import type { Candidate, Position, Step, Technique } from '../types';
 
 /** Unit of cell c of kind k (0 box, 1 row, 2 column: SE's region-type order). */
@@ -11,14 +11,21 @@ function unitOfKind(c: number, k: number): number {
   return k === 0 ? 18 + BOX_OF[c] : k === 1 ? ROW_OF[c] : 9 + COL_OF[c];
 }
 
-function findLoops(pos: Position, start: number, v1: number, v2: number): number[][] {
+// The walk's cells, and its cells per unit: a valid loop has exactly two in each unit it visits, so a third
+// can never become valid and the path stops there (it changes neither which loops are found nor their
+// order). Both are back to zeros when a walk returns.
+const inLoop = new Uint8Array(81);
+const perUnit = new Uint8Array(27);
+
+/**
+ * The loops through bivalue cell `start` of digits v1, v2; `places` is the places table of the position
+ * (placesTable in board.ts): the walk visits only a unit's places holding both digits, the cells it would
+ * otherwise pass over.
+ */
+function findLoops(pos: Position, start: number, v1: number, v2: number, places: Uint16Array): number[][] {
   const both = (1 << v1) | (1 << v2);
   const out: number[][] = [];
   const loop: number[] = [];
-  const inLoop = new Uint8Array(81);
-  // Cells of the path per unit: a valid loop has exactly two in each unit it visits, so a third can never
-  // become valid and the path stops there (it changes neither which loops are found nor their order).
-  const perUnit = new Uint8Array(27);
   const enter = (c: number, delta: number): boolean => {
     let ok = true;
     for (let k = 0; k < 3; k++) {
@@ -35,13 +42,12 @@ function findLoops(pos: Position, start: number, v1: number, v2: number): number
       for (let k = 0; k < 3; k++) {
         if (k === lastKind) continue;
         const u = unitOfKind(cell, k);
-        for (let i = 0; i < 9; i++) {
-          const next = cellAt(u, i);
+        for (let pm = places[u * 10 + v1] & places[u * 10 + v2]; pm !== 0; pm &= pm - 1) {
+          const next = cellAt(u, 31 - Math.clz32(pm & -pm));
           if (next === loop[0] && loop.length >= 4) {
             out.push([...loop]);
           } else if (!inLoop[next]) {
             const m = pos.cand[next];
-            if ((m & both) !== both) continue;
             const n = bitCount(m);
             // A bivalue cell before the start was a start itself, and its walk found every loop through it
             // first (which loops pass the walk's rules does not depend on where they start): every hint of such
@@ -247,9 +253,12 @@ function type3(
   }
 }
 
+const scratch = new Uint16Array(270);
+
 export const uniqueLoops: Technique = {
   id: 'unique-loops',
-  find(pos) {
+  find(pos, ctx) {
+    const places = placesFor(pos, ctx, scratch);
     const hints: Hint[] = [];
     const seen = new Set<string>();
     const push = (h: Hint): void => {
@@ -261,7 +270,7 @@ export const uniqueLoops: Technique = {
       const m = pos.cand[c];
       if (bitCount(m) !== 2) continue;
       const [v1, v2] = digitsOf(m);
-      for (const loop of findLoops(pos, c, v1, v2)) if (isValidLoop(loop)) hintsFor(pos, loop, v1, v2, push);
+      for (const loop of findLoops(pos, c, v1, v2, places)) if (isValidLoop(loop)) hintsFor(pos, loop, v1, v2, push);
     }
     if (hints.length === 0) return undefined;
     let best = hints[0];
