@@ -82,12 +82,18 @@ export function findTwoLinks(pos: Position, ctx?: SearchContext): Step | undefin
         }
         // No cell sees a free end of this link: no pattern with it removes anything.
         if (any === 0) continue;
+        const ta0 = t1[0] | t1[3];
+        const ta1 = t1[1] | t1[4];
+        const ta2 = t1[2] | t1[5];
         for (const l2 of list2) {
           if (bk === ck && l2.unit <= l1.unit) continue;
           if (best && l2.grouped && GROUPED > best.difficulty) continue;
-          if (overlap(l1, l2)) continue;
           const u2 = l2.unit * 3;
           const s2 = l2.seen!;
+          // No target of either free end of l1 sees either end of l2 outside its unit: no way of joining them
+          // removes anything (the test below, over both ends at once), so the pair is passed over.
+          if (((ta0 & (s2[0] | s2[3]) & ~UNIT_MASK[u2]) | (ta1 & (s2[1] | s2[4]) & ~UNIT_MASK[u2 + 1]) | (ta2 & (s2[2] | s2[5]) & ~UNIT_MASK[u2 + 2])) === 0) continue;
+          if (overlap(l1, l2)) continue;
           for (let o1 = 0; o1 < 2; o1++) {
             if ((t1[o1 * 3] | t1[o1 * 3 + 1] | t1[o1 * 3 + 2]) === 0) continue;
             for (let o2 = 0; o2 < 2; o2++) {
