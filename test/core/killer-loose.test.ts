@@ -2,9 +2,8 @@
 // column or box differ, others may repeat), against every assignment tried the plain way, on the fixtures' layouts.
 import * as assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { BOX_OF, COL_OF, ROW_OF } from '../../src/core/grid';
 import { groupOnce } from '../../src/core/killer/search';
-import { hardFixtureGroups } from '../helpers/killer';
+import { assignmentSupport, hardFixtureGroups, randomCandidates, shareUnit } from '../helpers/killer';
 import type { HardGroup } from '../helpers/killer';
 import { makeRng } from '../helpers/random';
 
@@ -18,53 +17,21 @@ function looseGroups(): HardGroup[] {
   );
 }
 
-const share = (a: number, b: number): boolean => ROW_OF[a] === ROW_OF[b] || COL_OF[a] === COL_OF[b] || BOX_OF[a] === BOX_OF[b];
-
-/** Per cell of the group, the digits some assignment from `cands` gives it: sum `sum`, cells sharing a unit differ. */
-function reference(cells: number[], sum: number, cands: Uint16Array): number[] | undefined {
-  const support = cells.map(() => 0);
-  const pick: number[] = [];
-  let any = false;
-  const walk = (i: number, left: number): void => {
-    if (i === cells.length) {
-      if (left !== 0) return;
-      any = true;
-      pick.forEach((d, j) => (support[j] |= 1 << d));
-      return;
-    }
-    for (let d = 1; d <= 9; d++) {
-      if (!(cands[cells[i]] & (1 << d))) continue;
-      if (pick.some((e, j) => e === d && share(cells[j], cells[i]))) continue;
-      pick.push(d);
-      walk(i + 1, left - d);
-      pick.pop();
-    }
-  };
-  walk(0, sum);
-  return any ? support : undefined;
-}
-
 describe('killer search: innie/outie sets across units, checked exactly', () => {
   const cases = looseGroups();
 
   it('the hard fixtures have such sets (2 to 4 cells, not in one unit)', () => {
     assert.ok(cases.length >= 10, `only ${cases.length} found`);
-    for (const c of cases) assert.ok(c.cells.some((a) => c.cells.some((b) => !share(a, b))), `group ${c.group} lies in one unit`);
+    for (const c of cases) assert.ok(c.cells.some((a) => c.cells.some((b) => !shareUnit(a, b))), `group ${c.group} lies in one unit`);
   });
 
   it('keeps exactly the digits some assignment gives each cell, never the solution digit lost', () => {
     fc.assert(
       fc.property(fc.nat(), fc.integer({ min: 0, max: 0x7fffffff }), fc.integer({ min: 1, max: 8 }), (pick, seed, density) => {
         const c = cases[pick % cases.length];
-        const rng = makeRng(seed);
-        const cands = new Uint16Array(81);
-        for (let x = 0; x < 81; x++) {
-          // Two or more candidates in every cell (placed cells are the search's other rules' business), the solution's among them.
-          let m = 1 << c.solution[x];
-          while ((m & (m - 1)) === 0) for (let d = 1; d <= 9; d++) if (rng.next() * 9 < density) m |= 1 << d;
-          cands[x] = m;
-        }
-        const want = reference(c.cells, c.layout.groupSum[c.group], cands);
+        // Two or more candidates in every cell (placed cells are the search's other rules' business), the solution's among them.
+        const cands = randomCandidates(c.solution, makeRng(seed), density);
+        const want = assignmentSupport(c.cells, c.layout.groupSum[c.group], cands, shareUnit);
         assert.notEqual(want, undefined, 'the solution is an assignment');
         const got = Uint16Array.from(cands);
         assert.equal(groupOnce(c.layout, c.group, got), true);
@@ -84,7 +51,7 @@ describe('killer search: innie/outie sets across units, checked exactly', () => 
     const cands = new Uint16Array(81).fill(0x3fe);
     // Every cell of the set 1 or 2: too little for its sum.
     for (const x of c.cells) cands[x] = (1 << 1) | (1 << 2);
-    assert.equal(reference(c.cells, c.layout.groupSum[c.group], cands), undefined);
+    assert.equal(assignmentSupport(c.cells, c.layout.groupSum[c.group], cands, shareUnit), undefined);
     assert.equal(groupOnce(c.layout, c.group, cands), false);
   });
 });

@@ -3,11 +3,12 @@
 
 import * as assert from 'node:assert/strict';
 import * as path from 'node:path';
-import { isSolutionOf, parseGrid } from '../../src/core/grid';
+import { BOX_OF, COL_OF, ROW_OF, isSolutionOf, parseGrid } from '../../src/core/grid';
 import type { Cage, Puzzle } from '../../src/core/rules';
 import { compileCages } from '../../src/core/killer/layout';
 import type { KillerLayout } from '../../src/core/killer/layout';
 import { fixturesDir, loadSet } from './data';
+import type { Rng } from './random';
 
 const LETTERS = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 
@@ -87,4 +88,53 @@ export function hardFixtureGroups(): HardGroup[] {
     }
   });
   return out;
+}
+
+/** Two cells share a row, column or box (so a group's cells there must differ). */
+export function shareUnit(a: number, b: number): boolean {
+  return ROW_OF[a] === ROW_OF[b] || COL_OF[a] === COL_OF[b] || BOX_OF[a] === BOX_OF[b];
+}
+
+/**
+ * The plain reading of a group's rule, tried assignment by assignment: per cell of `cells`, the digits some
+ * assignment from `cands` gives it, where the cells add up to `sum` (a cell marked in `neg` counts negatively) and
+ * two cells `differ` says must differ hold different digits. Undefined when no assignment fits.
+ */
+export function assignmentSupport(cells: readonly number[], sum: number, cands: Uint16Array, differ: (a: number, b: number) => boolean, neg?: readonly number[]): number[] | undefined {
+  const support = cells.map(() => 0);
+  const pick: number[] = [];
+  let any = false;
+  const walk = (i: number, left: number): void => {
+    if (i === cells.length) {
+      if (left !== 0) return;
+      any = true;
+      pick.forEach((d, j) => (support[j] |= 1 << d));
+      return;
+    }
+    for (let d = 1; d <= 9; d++) {
+      // With no minus cells a digit over what is left can only overshoot.
+      if (!neg && d > left) break;
+      if (!(cands[cells[i]] & (1 << d))) continue;
+      if (pick.some((e, j) => e === d && differ(cells[j], cells[i]))) continue;
+      pick.push(d);
+      walk(i + 1, left - (neg?.[i] ? -d : d));
+      pick.pop();
+    }
+  };
+  walk(0, sum);
+  return any ? support : undefined;
+}
+
+/**
+ * Random candidates that hold `solution`: each cell `open` says is open gets its solution digit and at least one
+ * more (each digit with chance `density` / 9); the others only their solution digit.
+ */
+export function randomCandidates(solution: ArrayLike<number>, rng: Rng, density: number, open: (cell: number) => boolean = () => true): Uint16Array {
+  const cands = new Uint16Array(81);
+  for (let x = 0; x < 81; x++) {
+    let m = 1 << solution[x];
+    if (open(x)) while ((m & (m - 1)) === 0) for (let d = 1; d <= 9; d++) if (rng.next() * 9 < density) m |= 1 << d;
+    cands[x] = m;
+  }
+  return cands;
 }
