@@ -2,12 +2,13 @@
 // seed with any --jobs, in the layout asked for; impossible requests end with a clear message and exit 1.
 
 import * as assert from 'node:assert/strict';
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import * as path from 'node:path';
 import { countPuzzle, countSolutions, formatGrid, rate, roundRating } from '../../src/core/index';
 import { isMinimal } from '../../src/core/generate/index';
 import { scan } from '../../src/text/index';
 import { repoRoot } from '../helpers/data';
+import { runInterrupted } from '../helpers/interrupt';
 
 const CLI = path.join(repoRoot, 'out', 'src', 'cli', 'main.js');
 
@@ -87,17 +88,7 @@ describe('sudoku generate', () => {
   for (const jobs of ['1', '2']) {
     it(`ends cleanly on Ctrl-C, keeping the puzzles printed, with status 130 (--jobs ${jobs})`, async () => {
       const args = ['generate', '-n', '100000', '--level', 'easy', '--seed', '5', '--jobs', jobs];
-      const child = spawn(process.execPath, [CLI, ...args]);
-      let stdout = '';
-      let stderr = '';
-      child.stdout.setEncoding('utf8');
-      child.stderr.setEncoding('utf8');
-      child.stdout.on('data', (d: string) => {
-        if (stdout === '') child.kill('SIGINT');
-        stdout += d;
-      });
-      child.stderr.on('data', (d: string) => (stderr += d));
-      const status = await new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)));
+      const { status, stdout, stderr } = await runInterrupted(CLI, args);
       assert.equal(status, 130, stderr);
       const rows = stdout.split('\n');
       assert.equal(rows.pop(), '', 'whole lines only');

@@ -2,10 +2,11 @@
 // status, the ratings against Sukaku Explainer's, and the JSON steps checked against the engine's solutions.
 
 import * as assert from 'node:assert/strict';
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { fixturesDir, loadSet, readLines, repoRoot } from '../helpers/data';
+import { runInterrupted } from '../helpers/interrupt';
 
 const CLI = path.join(repoRoot, 'out', 'src', 'cli', 'main.js');
 const CLI_FIXTURES = path.join(fixturesDir, 'cli');
@@ -149,19 +150,7 @@ describe('sudoku rate', () => {
   for (const jobs of ['1', '2']) {
     it(`ends cleanly on Ctrl-C with what was rated, in order, and status 130 (--jobs ${jobs})`, async () => {
       const many = Array.from({ length: 20 }, () => fs.readFileSync(EXCHANGE, 'utf8')).join('');
-      const child = spawn(process.execPath, [CLI, 'rate', '--jobs', jobs], { cwd: CLI_FIXTURES });
-      let stdout = '';
-      let stderr = '';
-      child.stdout.setEncoding('utf8');
-      child.stderr.setEncoding('utf8');
-      child.stdout.on('data', (d: string) => {
-        if (stdout === '') child.kill('SIGINT');
-        stdout += d;
-      });
-      child.stderr.on('data', (d: string) => (stderr += d));
-      child.stdin.on('error', () => undefined);
-      child.stdin.end(many);
-      const status = await new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)));
+      const { status, stdout, stderr } = await runInterrupted(CLI, ['rate', '--jobs', jobs], { input: many, cwd: CLI_FIXTURES });
       assert.equal(status, 130, stderr);
       assert.match(stderr, /^sudoku: interrupted after \d+ of \d+ puzzles rated\n$/);
       const rows = stdout.split('\n');
