@@ -130,10 +130,8 @@ const F_CSV = 64; // the cells are separated by commas (`5,3,0,0,7,0,0,0,0`)
 const LONG_LINE = 20;
 const MIN_GIVENS = 17;
 
-/** Per-line facts, in parallel typed arrays. */
-interface Lines {
-  readonly index: LineIndex;
-  readonly count: number;
+/** Per-line facts of `classifyLine`, in parallel typed arrays. */
+interface LineFacts {
   readonly kind: Uint8Array;
   readonly flags: Uint8Array;
   /** Content span: first non-blank character to one past the last, before any trailing ` #` comment. */
@@ -144,19 +142,14 @@ interface Lines {
   /** Number of characters that are neither cells nor separators, and the offset of the first (or -1). */
   readonly nBad: Int32Array;
   readonly bad: Int32Array;
-  /** True when every line is blank or nothing but cell characters: then no format of formats/ can be in the text. */
-  readonly onlyCells: boolean;
 }
 
-/** Per-line facts of `classifyLine`, in parallel typed arrays. */
-interface LineFacts {
-  readonly kind: Uint8Array;
-  readonly flags: Uint8Array;
-  readonly cs: Int32Array;
-  readonly ce: Int32Array;
-  readonly n: Int32Array;
-  readonly nBad: Int32Array;
-  readonly bad: Int32Array;
+/** The facts of every line of a text. */
+interface Lines extends LineFacts {
+  readonly index: LineIndex;
+  readonly count: number;
+  /** True when every line is blank or nothing but cell characters: then no format of formats/ can be in the text. */
+  readonly onlyCells: boolean;
 }
 
 function lineFacts(count: number): LineFacts {

@@ -138,3 +138,11 @@ export function randomCandidates(solution: ArrayLike<number>, rng: Rng, density:
   }
   return cands;
 }
+
+/** `got` (candidates after a check of `cands`) kept every cell's solution digit and gained no digit. */
+export function assertSound(got: Uint16Array, cands: Uint16Array, solution: ArrayLike<number>): void {
+  for (let x = 0; x < 81; x++) {
+    assert.ok(got[x] & (1 << solution[x]), `cell ${x} lost its solution digit ${solution[x]}`);
+    assert.equal(got[x] & ~cands[x], 0, `cell ${x} gained a digit`);
+  }
+}
