@@ -40,7 +40,7 @@ interface Budget {
   readonly analyseSeconds: number;
 }
 
-const FULL: Budget = { ours: 4, killer: 8, killerMinimal: 3, peer: 3, analyse: 200, analyseSeconds: 2 };
+const FULL: Budget = { ours: 4, killer: 8, killerMinimal: 3, peer: 3, analyse: 1000, analyseSeconds: 8 };
 const QUICK: Budget = { ours: 1.5, killer: 3, killerMinimal: 1, peer: 1, analyse: 60, analyseSeconds: 0.7 };
 
 function cpuSeconds(since: NodeJS.CpuUsage): number {
