@@ -100,13 +100,6 @@ export function emptyCount(pos: Position, u: number): number {
   return n;
 }
 
-/** Times digit d is placed in the grid. */
-export function placedCount(pos: Position, d: number): number {
-  let n = 0;
-  for (let c = 0; c < 81; c++) if (pos.cells[c] === d) n++;
-  return n;
-}
-
 /** True when cells a and b (a ≠ b) share a row, column or box. */
 export function sees(a: number, b: number): boolean {
   return a !== b && (ROW_OF[a] === ROW_OF[b] || COL_OF[a] === COL_OF[b] || BOX_OF[a] === BOX_OF[b]);

@@ -33,10 +33,45 @@ const VAL = new Uint8Array(81);
 const CAND = new Uint16Array(81);
 const ALL = 0x3fe;
 
+/** Popcounts of 10-bit masks (candidates use bits 1-9, places bits 0-8). */
+const POP = new Uint8Array(1024);
+for (let m = 1; m < 1024; m++) POP[m] = POP[m >> 1] + (m & 1);
+
 function bits(m: number): number {
-  let n = 0;
-  for (; m; m &= m - 1) n++;
-  return n;
+  return POP[m];
+}
+
+/**
+ * The places of each digit in each unit (entry u * 10 + d, bit i for the unit's cell i), filled from the
+ * candidates before the rules below run (`run`). A rule that eliminates during its pass keeps reading the
+ * table as it was: it may then see more places than are left, which never makes it eliminate wrongly (a digit
+ * confined to fewer places is still confined to those) and only leaves a pattern for the next pass, which the
+ * loop in `run` always makes after any change. The solver runs to the same fixed point either way: its rules
+ * are monotone, so the candidates it ends with do not depend on the order they are applied in.
+ */
+const PL = new Uint16Array(270);
+/** Place of cell c in its row, column and box (c * 3 + 0, 1, 2). */
+const PLACE_IN = new Uint8Array(243);
+for (let u = 0; u < 27; u++) for (let i = 0; i < 9; i++) PLACE_IN[UNITS[u * 9 + i] * 3 + ((u / 9) | 0)] = i;
+
+function fillPlaces(): void {
+  PL.fill(0);
+  for (let c = 0; c < 81; c++) {
+    const m = CAND[c];
+    if (m === 0) continue;
+    const r = ROW_OF[c] * 10;
+    const k = (9 + COL_OF[c]) * 10;
+    const b = (18 + BOX_OF[c]) * 10;
+    const rb = 1 << PLACE_IN[c * 3];
+    const cb = 1 << PLACE_IN[c * 3 + 1];
+    const bb = 1 << PLACE_IN[c * 3 + 2];
+    for (let v = m; v !== 0; v &= v - 1) {
+      const d = 31 - Math.clz32(v & -v);
+      PL[r + d] |= rb;
+      PL[k + d] |= cb;
+      PL[b + d] |= bb;
+    }
+  }
 }
 
 function place(c: number, d: number): void {
@@ -96,31 +131,29 @@ function singles(naked: boolean): number {
 function locked(): boolean {
   let changed = false;
   for (let b = 0; b < 9; b++) {
+    const r0 = ((b / 3) | 0) * 3;
+    const c0 = (b % 3) * 3;
     for (let d = 1; d <= 9; d++) {
+      // A box's places are 3 × its row (plus its column): one row when they fit in 0x7, 0x38 or 0x1c0, one
+      // column when they fit in 0x49, 0x92 or 0x124.
+      const m = PL[(18 + b) * 10 + d];
+      if (m === 0) continue;
       const bit = 1 << d;
-      let rows = 0;
-      let cols = 0;
-      for (let i = 0; i < 9; i++) {
-        const c = UNITS[(18 + b) * 9 + i];
-        if (CAND[c] & bit) {
-          rows |= 1 << ROW_OF[c];
-          cols |= 1 << COL_OF[c];
-        }
+      for (let k = 0; k < 3; k++) {
+        if ((m & ~(7 << (3 * k))) === 0) changed = clearLineOutsideBox(r0 + k, b, bit) || changed;
+        if ((m & ~(0x49 << k)) === 0) changed = clearLineOutsideBox(9 + c0 + k, b, bit) || changed;
       }
-      if (rows !== 0 && (rows & (rows - 1)) === 0) changed = clearLineOutsideBox(31 - Math.clz32(rows), b, bit) || changed;
-      if (cols !== 0 && (cols & (cols - 1)) === 0) changed = clearLineOutsideBox(9 + 31 - Math.clz32(cols), b, bit) || changed;
     }
   }
   for (let line = 0; line < 18; line++) {
     for (let d = 1; d <= 9; d++) {
+      const m = PL[line * 10 + d];
+      if (m === 0) continue;
       const bit = 1 << d;
-      let boxes = 0;
-      for (let i = 0; i < 9; i++) {
-        const c = UNITS[line * 9 + i];
-        if (CAND[c] & bit) boxes |= 1 << BOX_OF[c];
-      }
-      if (boxes !== 0 && (boxes & (boxes - 1)) === 0) {
-        const b = 31 - Math.clz32(boxes);
+      for (let s = 0; s < 3; s++) {
+        if ((m & ~(7 << (3 * s))) !== 0) continue;
+        // The line's places lie in its segment s, the part it shares with one box.
+        const b = line < 9 ? ((line / 3) | 0) * 3 + s : s * 3 + (((line - 9) / 3) | 0);
         for (let i = 0; i < 9; i++) {
           const c = UNITS[(18 + b) * 9 + i];
           const onLine = line < 9 ? ROW_OF[c] === line : COL_OF[c] === line - 9;
@@ -159,14 +192,13 @@ function subsets(): boolean {
   const places = SUB_PLACES;
   for (let u = 0; u < 27; u++) {
     let n = 0;
-    places.fill(0);
     for (let i = 0; i < 9; i++) {
       const c = UNITS[u * 9 + i];
       if (VAL[c] !== 0) continue;
       cells[n++] = c;
-      for (let d = 1; d <= 9; d++) if (CAND[c] & (1 << d)) places[d] |= 1 << i;
     }
     if (n < 3) continue;
+    for (let d = 1; d <= 9; d++) places[d] = PL[u * 10 + d];
     // Naked: k cells holding only k digits between them (k = 2, 3, fewer than the open cells).
     for (let i = 0; i < n; i++) {
       for (let j = i + 1; j < n; j++) {
@@ -232,13 +264,11 @@ function fish(): boolean {
   const lines = FISH_LINES;
   const bases = FISH_BASES;
   for (let d = 1; d <= 9; d++) {
-    const bit = 1 << d;
     for (let base = 0; base <= 9; base += 9) {
       // Lines where the digit has two or three places: the only ones a fish of two or three lines can use.
       let n = 0;
       for (let k = 0; k < 9; k++) {
-        let m = 0;
-        for (let i = 0; i < 9; i++) if (CAND[UNITS[(base + k) * 9 + i]] & bit) m |= 1 << i;
+        const m = PL[(base + k) * 10 + d];
         lines[k] = m;
         const b = bits(m);
         if (b === 2 || b === 3) bases[n++] = k;
@@ -296,17 +326,12 @@ function skyscraper(): boolean {
     const bit = 1 << d;
     for (let base = 0; base <= 9; base += 9) {
       for (let k = 0; k < 9; k++) {
+        const m = PL[(base + k) * 10 + d];
         a[k] = -1;
         b[k] = -1;
-        let n = 0;
-        for (let i = 0; i < 9; i++) {
-          const c = UNITS[(base + k) * 9 + i];
-          if (!(CAND[c] & bit)) continue;
-          if (n === 0) a[k] = c;
-          else if (n === 1) b[k] = c;
-          n++;
-        }
-        if (n !== 2) a[k] = -1;
+        if (bits(m) !== 2) continue;
+        a[k] = UNITS[(base + k) * 9 + 31 - Math.clz32(m & -m)];
+        b[k] = UNITS[(base + k) * 9 + 31 - Math.clz32(m)];
       }
       for (let k1 = 0; k1 < 9; k1++) {
         if (a[k1] < 0) continue;
@@ -348,6 +373,8 @@ function run(solver: Solver): boolean {
     if (placed < 0) return false;
     if (placed > 0) continue;
     if (solver !== BASIC) break;
+    // One places table serves the four: each runs only when those before it eliminated nothing.
+    fillPlaces();
     if (locked() || subsets() || fish() || skyscraper()) continue;
     break;
   }

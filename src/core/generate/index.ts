@@ -152,10 +152,13 @@ export function mayRateIn(cells: Uint8Array, band: Band): boolean {
   // Too easy when the solver solves it and its bound is under the band's bottom.
   const under = (s: Solver): boolean => min > at(s) && claims![s].solves && solvesPuzzle(cells, s);
   if (max <= at(HIDDEN_SINGLES) && claims[HIDDEN_SINGLES].exact) return solvesPuzzle(cells, HIDDEN_SINGLES);
-  // Singles (hidden and naked) solve every puzzle hidden singles do: one check serves a band above both bounds.
-  if (claims[SINGLES].solves && min > at(SINGLES)) {
-    if (under(SINGLES)) return false;
-  } else if (under(HIDDEN_SINGLES)) return false;
+  // Each solver solves every puzzle the smaller ones do (at their cost when they do): for a band above several
+  // bounds, the check of the largest serves.
+  if (!(claims[BASIC].solves && min > at(BASIC))) {
+    if (claims[SINGLES].solves && min > at(SINGLES)) {
+      if (under(SINGLES)) return false;
+    } else if (under(HIDDEN_SINGLES)) return false;
+  }
   return !over(BASIC) && !under(BASIC);
 }
 

@@ -34,9 +34,42 @@ const seenScratch = new Int32Array(30);
  * a set with no changed cell is tried only with changed bivalue cells: a wing of unchanged cells was there
  * before, removing a superset of what it removes now (candidates are only removed), so it removes nothing.
  */
-function collect(pos: Position, als: number[], union: number, n: number, bivalue: readonly number[], dm: Int32Array, out: Hint[], changed: Int32Array | undefined): void {
+function collect(pos: Position, als: number[], union: number, n: number, bivalue: Int32Array, dm: Int32Array, out: Hint[], changed: Int32Array | undefined): void {
   const cand = pos.cand;
   const alsChanged = changed === undefined || als.some((c) => has(changed, c));
+  // The bivalue cells worth trying, in cell order: both digits in the set (no digit outside it), not in the
+  // set, seeing one of its cells; with `changed`, only changed ones unless the set has a changed cell.
+  let y0 = bivalue[0];
+  let y1 = bivalue[1];
+  let y2 = bivalue[2];
+  for (let d = 1; d <= 9; d++) {
+    if (union & (1 << d)) continue;
+    y0 &= ~bivalue[d * 3];
+    y1 &= ~bivalue[d * 3 + 1];
+    y2 &= ~bivalue[d * 3 + 2];
+  }
+  let p0 = 0;
+  let p1 = 0;
+  let p2 = 0;
+  for (const a of als) {
+    p0 |= PEER_MASK[a * 3];
+    p1 |= PEER_MASK[a * 3 + 1];
+    p2 |= PEER_MASK[a * 3 + 2];
+  }
+  for (const a of als) {
+    if (a < 27) p0 &= ~(1 << a);
+    else if (a < 54) p1 &= ~(1 << (a - 27));
+    else p2 &= ~(1 << (a - 54));
+  }
+  y0 &= p0;
+  y1 &= p1;
+  y2 &= p2;
+  if (!alsChanged) {
+    y0 &= changed![0];
+    y1 &= changed![1];
+    y2 &= changed![2];
+  }
+  if ((y0 | y1 | y2) === 0) return;
   let biggest = 0;
   let size = 0;
   for (const a of als) {
@@ -66,11 +99,9 @@ function collect(pos: Position, als: number[], union: number, n: number, bivalue
       seen[d * 3 + 2] = c & dm[d * 3 + 2];
     }
   };
-  for (const yz of bivalue) {
-    if (!alsChanged && !has(changed!, yz)) continue;
+  for (let w = 0; w < 3; w++) for (let ys = w === 0 ? y0 : w === 1 ? y1 : y2; ys !== 0; ys &= ys - 1) {
+    const yz = w * 27 + 31 - Math.clz32(ys & -ys);
     const ym = cand[yz];
-    if ((ym & union) !== ym || als.includes(yz)) continue;
-    if (!als.some((a) => sees(a, yz))) continue;
     const [a, b] = digitsOf(ym);
     const rcc = (v: number): boolean => als.every((c) => !(cand[c] & (1 << v)) || sees(c, yz));
     const rccA = rcc(a);
@@ -130,9 +161,19 @@ function find(pos: Position, n: number, ctx: SearchContext | undefined): Step | 
   const changed = ctx?.changes?.cells;
   const out: Hint[] = [];
   const als: number[] = [];
-  const bivalue: number[] = [];
-  for (let c = 0; c < 81; c++) if (bitCount(cand[c]) === 2) bivalue.push(c);
-  if (bivalue.length === 0) return undefined;
+  // The bivalue cells as cell-set words (0-2), and per digit d those holding it (d * 3).
+  const bivalue = new Int32Array(30);
+  let anyBivalue = false;
+  for (let c = 0; c < 81; c++) {
+    const m = cand[c];
+    if (bitCount(m) !== 2) continue;
+    anyBivalue = true;
+    const w = (c / 27) | 0;
+    const bit = 1 << (c - w * 27);
+    bivalue[w] |= bit;
+    for (let v = m; v !== 0; v &= v - 1) bivalue[(31 - Math.clz32(v & -v)) * 3 + w] |= bit;
+  }
+  if (!anyBivalue) return undefined;
   const dm = digitMasks(pos);
   // The cells that may join a set: 2 to n + 1 candidates (a cell of more would leave too many digits).
   let ok0 = 0;

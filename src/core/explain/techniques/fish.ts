@@ -2,24 +2,31 @@
 // digit goes from the rest of those crossing lines (X-Wing 3.2, Swordfish 3.8, Jellyfish 5.2). SE tries
 // columns as base first, then rows; line tuples in its order, digits 1..9 inside each tuple.
 
-import { bitCount, cellAt, makeStep, placedCount, placesFor, subsetMasks, subsets } from '../board';
+import { bitCount, cellAt, makeStep, placesFor, subsetMasks, subsets } from '../board';
 import type { Candidate, Position, SearchContext, Step, Technique, TechniqueId } from '../types';
 
 const table = new Uint16Array(270);
+const PLACED = new Int32Array(10);
+const LINES = new Int32Array(10);
+const ACTIVE = new Int32Array(9);
 
 /** A fish depends on its digit's candidates only: with changes, only the digits they name are searched. */
 function find(pos: Position, k: number, ctx: SearchContext | undefined): Step | undefined {
   const all = placesFor(pos, ctx, table);
   const digits = ctx?.changes?.digits ?? 0x3fe;
-  const placed = [0];
-  for (let d = 1; d <= 9; d++) placed[d] = placedCount(pos, d);
+  // Times each digit is placed.
+  const placed = PLACED;
+  placed.fill(0);
+  for (let c = 0; c < 81; c++) placed[pos.cells[c]]++;
   const tuples = subsets(k);
   const masks = subsetMasks(k);
   // Per digit, the base lines where it has two places or more: a tuple with another line is no fish.
-  const lines = new Int32Array(10);
+  const lines = LINES;
   for (const base of [9, 0]) {
     const cover = base === 9 ? 0 : 9;
     let some = 0;
+    // The digits with such lines, ascending: the only ones a tuple is tried with.
+    let active = 0;
     for (let d = 1; d <= 9; d++) {
       let m = 0;
       if (placed[d] + 2 * k <= 9 && digits & (1 << d)) {
@@ -31,13 +38,15 @@ function find(pos: Position, k: number, ctx: SearchContext | undefined): Step | 
       }
       lines[d] = m;
       some |= m;
+      if (m !== 0) ACTIVE[active++] = d;
     }
     if (some === 0) continue;
     for (let t = 0; t < tuples.length; t++) {
       const tuple = tuples[t];
       const tm = masks[t];
       if ((tm & some) !== tm) continue;
-      for (let d = 1; d <= 9; d++) {
+      for (let a = 0; a < active; a++) {
+        const d = ACTIVE[a];
         if ((tm & lines[d]) !== tm) continue;
         let union = 0;
         let ok = true;

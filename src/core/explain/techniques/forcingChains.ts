@@ -15,11 +15,16 @@ import { nakedPair } from './nakedSet';
 import { xWing } from './fish';
 import type { Candidate, Position, SearchContext, Step, Technique, TechniqueId } from '../types';
 
-interface Hint {
+/**
+ * The best hint so far by SE's sort (the easiest, then the shortest, then by kind; the first found among equals):
+ * only it is kept and made into a step. A hint's difficulty grows with its complexity (the base is one per search),
+ * so a hint more complex than the best cannot beat it, and its complexity need not be counted to the end.
+ */
+interface Best {
   difficulty: number;
   complexity: number;
   sortKey: number;
-  make: () => Step;
+  make: (() => Step) | undefined;
 }
 
 interface Mode {
@@ -100,7 +105,7 @@ function pathCells(props: readonly Propagation[], target: number): number[] {
 }
 
 function push(
-  hints: Hint[],
+  best: Best,
   pos: Position,
   mode: Mode,
   kind: 'contradiction' | 'double' | 'cell' | 'region',
@@ -112,11 +117,11 @@ function push(
   if (!worth(pos, target)) return;
   const sortKey = kind === 'double' ? 1 : kind === 'cell' ? 5 : kind === 'region' ? 6 : 7;
   const difficulty = mode.base + lengthBonus(complexity);
-  hints.push({
-    difficulty,
-    complexity,
-    sortKey,
-    make: () => {
+  if (best.make !== undefined && !(difficulty < best.difficulty || (difficulty === best.difficulty && (complexity < best.complexity || (complexity === best.complexity && sortKey < best.sortKey))))) return;
+  best.difficulty = difficulty;
+  best.complexity = complexity;
+  best.sortKey = sortKey;
+  best.make = () => {
       const r = result(pos, target);
       return makeStep({
         technique: kindId(mode, kind),
@@ -129,8 +134,23 @@ function push(
         digits: source.digit > 0 ? [source.digit] : [],
         detail: { length: complexity, ...(source.cell !== undefined ? { source: source.cell } : {}) },
       });
-    },
-  });
+  };
+}
+
+/**
+ * The complexity of a forcing hint on `target` from `props` (the ancestors of the target in each), or Infinity as
+ * soon as it is over the best hint's, which it then cannot beat; also Infinity when the target would remove nothing
+ * (push drops such a hint unseen).
+ */
+function complexityOf(best: Best, pos: Position, props: readonly Propagation[], target: number): number {
+  if (!worth(pos, target)) return Infinity;
+  const limit = best.make === undefined ? Infinity : best.complexity;
+  let k = 0;
+  for (const p of props) {
+    k += p.ancestors(target, seen, nextStamp());
+    if (k > limit) return Infinity;
+  }
+  return k;
 }
 
 function contradictionComplexity(p: Propagation): number {
@@ -143,7 +163,7 @@ const staticLinks = new LinkTable();
 function search(pos: Position, mode: Mode, ctx?: SearchContext): Step | undefined {
   const cand = pos.cand;
   const y = !mode.nishio;
-  const hints: Hint[] = [];
+  const best: Best = { difficulty: Infinity, complexity: Infinity, sortKey: Infinity, make: undefined };
   const cache = new Map<number, Propagation>();
   // Static chains walk the same fixed links from every start: list them once.
   const links = mode.dynamic ? undefined : staticLinks.fill(cand, y, true);
@@ -171,37 +191,30 @@ function search(pos: Position, mode: Mode, ctx?: SearchContext): Step | undefine
       const pOn = propagate(on);
       onProps.set(d, pOn);
       if (mode.dynamic || mode.nishio) {
-        if (pOn.contradiction) push(hints, pos, mode, 'contradiction', conjugate(on), contradictionComplexity(pOn), { cell: c, digit: d }, [pOn]);
+        if (pOn.contradiction) push(best, pos, mode, 'contradiction', conjugate(on), contradictionComplexity(pOn), { cell: c, digit: d }, [pOn]);
         const pOff = propagate(conjugate(on));
-        if (pOff.contradiction) push(hints, pos, mode, 'contradiction', on, contradictionComplexity(pOff), { cell: c, digit: d }, [pOff]);
+        if (pOff.contradiction) push(best, pos, mode, 'contradiction', on, contradictionComplexity(pOff), { cell: c, digit: d }, [pOff]);
         if (card >= 3 && !mode.nishio && mode.dynamic) {
+          const both = [pOn, pOff];
           for (const n of pOn.order) {
             if (!pOff.has(n)) continue;
-            const k = pOn.ancestors(n, seen, nextStamp()) + pOff.ancestors(n, seen, nextStamp());
-            push(hints, pos, mode, 'double', n, k, { cell: c, digit: d }, [pOn, pOff]);
+            const k = complexityOf(best, pos, both, n);
+            if (k !== Infinity) push(best, pos, mode, 'double', n, k, { cell: c, digit: d }, both);
           }
         }
       }
-      if (!mode.nishio) regionChains(pos, mode, c, d, pOn, propagate, hints);
+      if (!mode.nishio) regionChains(pos, mode, c, d, pOn, propagate, best);
     }
     if (!mode.nishio && (card === 2 || mode.multiple)) {
       const props = [...onProps.values()];
       for (const n of props[0].order) {
         if (!props.every((p) => p.has(n))) continue;
-        let k = 0;
-        for (const p of props) k += p.ancestors(n, seen, nextStamp());
-        push(hints, pos, mode, 'cell', n, k, { cell: c, digit: 0 }, props);
+        const k = complexityOf(best, pos, props, n);
+        if (k !== Infinity) push(best, pos, mode, 'cell', n, k, { cell: c, digit: 0 }, props);
       }
     }
   }
-  let step: Step | undefined;
-  if (hints.length > 0) {
-    let best = hints[0];
-    for (const h of hints) {
-      if (h.difficulty < best.difficulty || (h.difficulty === best.difficulty && (h.complexity < best.complexity || (h.complexity === best.complexity && h.sortKey < best.sortKey)))) best = h;
-    }
-    step = best.make();
-  }
+  const step = best.make?.();
   // The step keeps no propagation: their tables go back for the next search.
   Propagation.recycle(cache.values());
   return step;
@@ -214,7 +227,7 @@ function regionChains(
   d: number,
   pOn: Propagation,
   propagate: (n: number) => Propagation,
-  hints: Hint[],
+  best: Best,
 ): void {
   const units = [18 + (((((c / 9) | 0) / 3) | 0) * 3 + (((c % 9) / 3) | 0)), (c / 9) | 0, 9 + (c % 9)];
   for (const u of units) {
@@ -227,9 +240,8 @@ function regionChains(
     for (let i = 0; i < 9; i++) if (m & (1 << i)) props.push(cellAt(u, i) === c ? pOn : propagate(node(cellAt(u, i), d, true)));
     for (const t of pOn.order) {
       if (!props.every((p) => p.has(t))) continue;
-      let k = 0;
-      for (const p of props) k += p.ancestors(t, seen, nextStamp());
-      push(hints, pos, mode, 'region', t, k, { unit: u, digit: d }, props);
+      const k = complexityOf(best, pos, props, t);
+      if (k !== Infinity) push(best, pos, mode, 'region', t, k, { unit: u, digit: d }, props);
     }
   }
 }

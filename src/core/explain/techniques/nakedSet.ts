@@ -4,6 +4,8 @@
 import { BOXES_COLS_ROWS, bitCount, cellAt, digitsOf, emptyCount, makeStep, subsetMasks, subsets } from '../board';
 import type { Candidate, Position, SearchContext, Step, Technique, TechniqueId } from '../types';
 
+const UNIT_CAND = new Int32Array(9);
+
 /** A unit's naked sets depend on its cells only: with changes, only the units they name are searched. */
 function find(pos: Position, k: number, ctx: SearchContext | undefined): Step | undefined {
   const units = ctx?.changes?.units ?? (1 << 27) - 1;
@@ -12,26 +14,22 @@ function find(pos: Position, k: number, ctx: SearchContext | undefined): Step | 
     if (emptyCount(pos, u) < 2 * k) continue;
     // The places holding two digits or more: a tuple with another place is no naked set.
     let multi = 0;
+    const cm = UNIT_CAND;
     for (let i = 0; i < 9; i++) {
       const m = pos.cand[cellAt(u, i)];
+      cm[i] = m;
       if ((m & (m - 1)) !== 0) multi |= 1 << i;
     }
     const tuples = subsets(k);
     const masks = subsetMasks(k);
     for (let t = 0; t < tuples.length; t++) {
-      if ((masks[t] & multi) !== masks[t]) continue;
-      const tuple = tuples[t];
+      const tm = masks[t];
+      if ((tm & multi) !== tm) continue;
+      // Every cell of the tuple holds two digits or more (it is within `multi`).
       let union = 0;
-      let ok = true;
-      for (const i of tuple) {
-        const m = pos.cand[cellAt(u, i)];
-        if ((m & (m - 1)) === 0) {
-          ok = false;
-          break;
-        }
-        union |= m;
-      }
-      if (!ok || bitCount(union) !== k) continue;
+      for (let b = tm; b !== 0; b &= b - 1) union |= cm[31 - Math.clz32(b & -b)];
+      if (bitCount(union) !== k) continue;
+      const tuple = tuples[t];
       const cells = tuple.map((i) => cellAt(u, i));
       const elim: Candidate[] = [];
       for (let i = 0; i < 9; i++) {

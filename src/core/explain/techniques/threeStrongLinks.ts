@@ -5,7 +5,7 @@
 
 import { COL_OF, ROW_OF, makeStep, placesFor } from '../board';
 import { UNIT_MASK, bitCount32, digitCells, forEachCell } from '../cellset';
-import { joinUnit, linksFor, overlap, type StrongLink } from './strongLinkScan';
+import { linksFor, overlap, type StrongLink } from './strongLinkScan';
 import type { Candidate, Position, SearchContext, Step, StepLink, Technique } from '../types';
 
 const table = new Uint16Array(270);
@@ -14,6 +14,15 @@ const table = new Uint16Array(270);
 const adjStart = new Int32Array(109);
 const adjNext = new Int32Array(108 * 108);
 const adjUnit = new Int32Array(108 * 108);
+// Per unit, the link ends (2 * link + end) lying in it, ascending: the ends an end can join are those sharing one
+// of its (at most three) units.
+const inUnitCount = new Int32Array(27);
+const inUnit = new Int32Array(27 * 108);
+
+/** Links i and k of the digit are in different units and share no cell. */
+function disjoint(links: readonly StrongLink[], i: number, k: number): boolean {
+  return links[i].unit !== links[k].unit && !overlap(links[i], links[k]);
+}
 
 function sameLine(a: number, b: number): boolean {
   return ROW_OF[a] === ROW_OF[b] || COL_OF[a] === COL_OF[b];
@@ -47,22 +56,45 @@ export function findThreeLinks(pos: Position, ctx?: SearchContext): Step | undef
     if (links.length < 3) continue;
     digitCells(pos.cand, d, dc);
     const n = links.length;
-    const disjoint = new Uint8Array(n * n);
-    for (let i = 0; i < n; i++) for (let j = 0; j < n; j++) disjoint[i * n + j] = links[i].unit !== links[j].unit && !overlap(links[i], links[j]) ? 1 : 0;
+    inUnitCount.fill(0);
+    for (let x = 0; x < n * 2; x++) {
+      const lines = links[x >> 1].lines!;
+      for (let k = 0; k < 3; k++) {
+        const u = lines[(x & 1) * 3 + k];
+        if (u >= 0) inUnit[u * 108 + inUnitCount[u]++] = x;
+      }
+    }
     // Per link end (i, e): the ends (k, f) of other links it joins, in the order the search tries them (k,
     // then f), with the joining unit: k's link shares no cell with i's, and the unit holding both ends is
-    // neither link's own.
+    // neither link's own. The ends sharing a unit with (i, e) are merged from its units' lists in that order;
+    // the joining unit is the first of its column, row and box that holds the other end (joinUnit's order).
     let na = 0;
     for (let i = 0; i < n; i++) for (let e = 0; e < 2; e++) {
       adjStart[i * 2 + e] = na;
-      for (let k = 0; k < n; k++) {
-        if (!disjoint[i * n + k]) continue;
-        for (let f = 0; f < 2; f++) {
-          const j = joinUnit(links[i], e, links[k], f);
-          if (j < 0 || j === links[i].unit || j === links[k].unit) continue;
-          adjNext[na] = k * 2 + f;
-          adjUnit[na++] = j;
-        }
+      const lines = links[i].lines!;
+      const u0 = lines[e * 3];
+      const u1 = lines[e * 3 + 1];
+      const u2 = lines[e * 3 + 2];
+      let p0 = u0 >= 0 ? u0 * 108 : 0;
+      let p1 = u1 >= 0 ? u1 * 108 : 0;
+      let p2 = u2 >= 0 ? u2 * 108 : 0;
+      const e0 = u0 >= 0 ? p0 + inUnitCount[u0] : 0;
+      const e1 = u1 >= 0 ? p1 + inUnitCount[u1] : 0;
+      const e2 = u2 >= 0 ? p2 + inUnitCount[u2] : 0;
+      for (;;) {
+        const x0 = p0 < e0 ? inUnit[p0] : 1 << 30;
+        const x1 = p1 < e1 ? inUnit[p1] : 1 << 30;
+        const x2 = p2 < e2 ? inUnit[p2] : 1 << 30;
+        const x = Math.min(x0, x1, x2);
+        if (x === 1 << 30) break;
+        const j = x === x0 ? u0 : x === x1 ? u1 : u2;
+        if (x === x0) p0++;
+        if (x === x1) p1++;
+        if (x === x2) p2++;
+        const k = x >> 1;
+        if (!disjoint(links, i, k) || j === links[i].unit || j === links[k].unit) continue;
+        adjNext[na] = x;
+        adjUnit[na++] = j;
       }
     }
     adjStart[n * 2] = na;
@@ -92,7 +124,7 @@ export function findThreeLinks(pos: Position, ctx?: SearchContext): Step | undef
             const from2 = i2 * 2 + 1 - o2;
             for (let x2 = adjStart[from2]; x2 < adjStart[from2 + 1]; x2++) {
               const i3 = adjNext[x2] >> 1;
-              if (i3 === i1 || !disjoint[i1 * n + i3]) continue;
+              if (i3 === i1 || !disjoint(links, i1, i3)) continue;
               const l3 = links[i3];
               const o3 = adjNext[x2] & 1;
               const j2 = adjUnit[x2];

@@ -19,6 +19,8 @@ const PAIRS: ReadonlyArray<readonly [number, number]> = [
 
 const GROUPED = 4.3;
 const table = new Uint16Array(270);
+const DCS = new Int32Array(30);
+const T1 = new Int32Array(6);
 
 function difficulty(base: number, cover: number, grouped: boolean): number {
   if (grouped) return GROUPED;
@@ -56,17 +58,17 @@ export function findTwoLinks(pos: Position, ctx?: SearchContext): Step | undefin
   const digits = ctx?.changes?.digits ?? 0x3fe;
   const places = placesFor(pos, ctx, table);
   // Per digit, computed once for every pair of unit kinds: its cells (3 words at d * 3) and its links by kind.
-  const dcs = new Int32Array(30);
+  const dcs = DCS;
   for (let d = 1; d <= 9; d++) if (digits & (1 << d)) digitCells(pos.cand, d, dcs, d);
   const cache: Array<[StrongLink[], StrongLink[], StrongLink[]]> = [];
   // Free-end targets of the first link, per end: cells holding the digit that see it, outside its unit.
-  const t1 = new Int32Array(6);
+  const t1 = T1;
   for (const [bk, ck] of PAIRS) {
     // Every pattern of this pair of kinds is at least this hard: none can beat an easier one found before.
     if (best && difficulty(bk, ck, false) > best.difficulty) continue;
     for (let d = 1; d <= 9; d++) {
       if (!(digits & (1 << d))) continue;
-      const dc = dcs.subarray(d * 3, d * 3 + 3);
+      const dc = d * 3;
       const byKind = (cache[d] ??= linksByKind(places, d));
       const list1 = byKind[bk / 9];
       const list2 = byKind[ck / 9];
@@ -78,7 +80,7 @@ export function findTwoLinks(pos: Position, ctx?: SearchContext): Step | undefin
         let any = 0;
         for (let o1 = 0; o1 < 2; o1++) {
           const f1 = (1 - o1) * 3;
-          for (let w = 0; w < 3; w++) any |= t1[o1 * 3 + w] = s1[f1 + w] & dc[w] & ~UNIT_MASK[u1 + w];
+          for (let w = 0; w < 3; w++) any |= t1[o1 * 3 + w] = s1[f1 + w] & dcs[dc + w] & ~UNIT_MASK[u1 + w];
         }
         // No cell sees a free end of this link: no pattern with it removes anything.
         if (any === 0) continue;

@@ -2,7 +2,7 @@
 // XYZ-Wing (4.4): the pivot holds xyz; the cells must also see the pivot. Pivots in cell order, pincers in
 // peer order, as SE scans them.
 
-import { PEERS, bitCount, lowBit, makeStep, sees } from '../board';
+import { PEERS, bitCount, lowBit, makeStep } from '../board';
 import { PEER_MASK } from '../cellset';
 import type { Candidate, Position, SearchContext, Step, Technique } from '../types';
 
@@ -33,10 +33,15 @@ function find(pos: Position, xyz: boolean, ctx: SearchContext | undefined): Step
         if (bitCount(bm) !== 2 || bitCount(pm | am | bm) !== 3) continue;
         if (bitCount(pm & am & bm) !== (xyz ? 1 : 0)) continue;
         const z = lowBit(am & bm);
+        // The cells seeing both pincers (and the pivot for XYZ), in cell order: a pincer never sees itself.
         const elim: Candidate[] = [];
-        for (let c = 0; c < 81; c++) {
-          if (c === p || c === a || c === b || !(cand[c] & (1 << z))) continue;
-          if (sees(c, a) && sees(c, b) && (!xyz || sees(c, p))) elim.push({ cell: c, digit: z });
+        for (let w = 0; w < 3; w++) {
+          let m = PEER_MASK[a * 3 + w] & PEER_MASK[b * 3 + w];
+          if (xyz) m &= PEER_MASK[p * 3 + w];
+          for (; m !== 0; m &= m - 1) {
+            const c = w * 27 + 31 - Math.clz32(m & -m);
+            if (c !== p && cand[c] & (1 << z)) elim.push({ cell: c, digit: z });
+          }
         }
         if (elim.length === 0) continue;
         const cells = [p, a, b];
