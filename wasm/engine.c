@@ -572,3 +572,283 @@ EXPORT("solve_many") int solve_many(u32 n, double limit, double budget) {
   }
   return -1;
 }
+
+/*
+ * The dig of an easy puzzle (src/core/generate/easy.ts, which has the same dig in JavaScript, decision for
+ * decision: the results are the same puzzles). In: the solved grid in EASY_SOLUTION (digits 1-9), the orbits in
+ * the order to try them in EASY_ORDER (two cells each, the second 255 for a one-cell orbit). Out: the puzzle in
+ * EASY_PUZZLE, and easy_dig returns 1 when every given is proven necessary, 0 when not (some given can go with
+ * the solution still unique, or a search ran out of `budget`). easy.ts explains the method.
+ */
+static u8 EASY_SOLUTION[81];
+static u8 EASY_ORDER[162];
+static u8 EASY_PUZZLE[81];
+static u8 EASY_PROBE[81];
+static u8 EASY_SCRATCH[81];
+EXPORT("easy_solution") u8 *easy_solution(void) { return EASY_SOLUTION; }
+EXPORT("easy_order") u8 *easy_order(void) { return EASY_ORDER; }
+EXPORT("easy_puzzle") u8 *easy_puzzle(void) { return EASY_PUZZLE; }
+
+/* Per unit (rows 0-8, columns 9-17, boxes 18-26), the digits (bit d) its givens hold; per digit, the rows, columns
+ * and boxes holding it (bit = index); the empty cells, one 27-bit word per band. */
+static u32 E_HELD[27];
+static u32 E_HR[10], E_HC[10], E_HB[10];
+static u32 E_EMPTY[3];
+static u32 E_UNITS[27 * 9];
+static u32 E_ROWS_IN[512 * 3], E_COLS_IN[512 * 3], E_BOXES_IN[512 * 3];
+static const u32 E_BOX_MASK[3] = {0x1c0e07u, 0xe07038u, 0x70381c0u};
+static int e_ready;
+
+/* Unavoidable sets (see easy.ts): per cell its 12 sets, per set its givens. */
+#define E_PER_CELL 12
+static u32 E_SETS_OF[81 * E_PER_CELL];
+static int E_SET_GIVENS[36 * 4 + 18 * 4];
+static int E_SET_SIZE[36 * 4 + 18 * 4];
+
+static void e_init(void) {
+  for (u32 i = 0; i < 9; i++) {
+    for (u32 j = 0; j < 9; j++) {
+      E_UNITS[i * 9 + j] = i * 9 + j;
+      E_UNITS[(9 + i) * 9 + j] = j * 9 + i;
+      E_UNITS[(18 + i) * 9 + j] = ((i / 3) * 3 + j / 3) * 9 + (i % 3) * 3 + j % 3;
+    }
+  }
+  for (u32 m = 0; m < 512; m++) {
+    E_ROWS_IN[m * 3] = E_ROWS_IN[m * 3 + 1] = E_ROWS_IN[m * 3 + 2] = 0;
+    E_COLS_IN[m * 3] = E_COLS_IN[m * 3 + 1] = E_COLS_IN[m * 3 + 2] = 0;
+    E_BOXES_IN[m * 3] = E_BOXES_IN[m * 3 + 1] = E_BOXES_IN[m * 3 + 2] = 0;
+    for (u32 c = 0; c < 81; c++) {
+      u32 band = c / 27;
+      u32 bit = 1u << (c % 27);
+      if (m & (1u << ROW_OF[c])) E_ROWS_IN[m * 3 + band] |= bit;
+      if (m & (1u << COL_OF[c])) E_COLS_IN[m * 3 + band] |= bit;
+      if (m & (1u << BOX_OF[c])) E_BOXES_IN[m * 3 + band] |= bit;
+    }
+  }
+  e_ready = 1;
+}
+
+static void e_take(u32 c, u32 d) {
+  EASY_PUZZLE[c] = 0;
+  E_HR[d] &= ~(1u << ROW_OF[c]);
+  E_HC[d] &= ~(1u << COL_OF[c]);
+  E_HB[d] &= ~(1u << BOX_OF[c]);
+  E_EMPTY[c / 27] |= 1u << (c % 27);
+  u32 keep = ~(1u << d);
+  E_HELD[ROW_OF[c]] &= keep;
+  E_HELD[9 + COL_OF[c]] &= keep;
+  E_HELD[18 + BOX_OF[c]] &= keep;
+}
+
+static void e_put(u32 c, u32 d) {
+  EASY_PUZZLE[c] = (u8)d;
+  E_HR[d] |= 1u << ROW_OF[c];
+  E_HC[d] |= 1u << COL_OF[c];
+  E_HB[d] |= 1u << BOX_OF[c];
+  E_EMPTY[c / 27] &= ~(1u << (c % 27));
+  u32 bit = 1u << d;
+  E_HELD[ROW_OF[c]] |= bit;
+  E_HELD[9 + COL_OF[c]] |= bit;
+  E_HELD[18 + BOX_OF[c]] |= bit;
+}
+
+static u32 e_held_at(u32 x) { return E_HELD[ROW_OF[x]] | E_HELD[9 + COL_OF[x]] | E_HELD[18 + BOX_OF[x]]; }
+
+/* Digit d of the empty cell c is a hidden single of the puzzle: in one of its units no other empty cell can hold it. */
+static int e_immediate(u32 c, u32 d) {
+  u32 bit = 1u << d;
+  u32 units[3] = {ROW_OF[c], 9 + COL_OF[c], 18 + BOX_OF[c]};
+  for (u32 k = 0; k < 3; k++) {
+    u32 u = units[k];
+    int other = 0;
+    for (u32 i = 0; i < 9; i++) {
+      u32 x = E_UNITS[u * 9 + i];
+      if (x == c || EASY_PUZZLE[x] != 0) continue;
+      if ((e_held_at(x) & bit) == 0) {
+        other = 1;
+        break;
+      }
+    }
+    if (!other) return 1;
+  }
+  return 0;
+}
+
+/* Hidden singles from the puzzle until `until` is filled (a cell; -1: every cell): 1 when they get there. */
+static int e_fill(int until) {
+  u32 hr[10], hc[10], hb[10];
+  for (u32 d = 0; d < 10; d++) {
+    hr[d] = E_HR[d];
+    hc[d] = E_HC[d];
+    hb[d] = E_HB[d];
+  }
+  u32 e[3] = {E_EMPTY[0], E_EMPTY[1], E_EMPTY[2]};
+  int uw = until < 0 ? -1 : until / 27;
+  u32 ub = until < 0 ? 0 : 1u << (until % 27);
+  for (;;) {
+    int placed = 0;
+    for (u32 d = 1; d <= 9; d++) {
+      u32 rh = hr[d];
+      if (rh == 511) continue;
+      u32 ch = hc[d], bh = hb[d];
+      u32 w[3], s[3];
+      u32 once = 0, twice = 0;
+      for (u32 band = 0; band < 3; band++) {
+        u32 x = e[band] & ~(E_ROWS_IN[rh * 3 + band] | E_COLS_IN[ch * 3 + band] | E_BOXES_IN[bh * 3 + band]);
+        w[band] = x;
+        s[band] = 0;
+        if (x == 0) continue;
+        for (u32 i = 0; i < 3; i++) {
+          u32 r = x & (511u << (9 * i));
+          if (r != 0 && (r & (r - 1)) == 0) s[band] |= r;
+          u32 b = x & E_BOX_MASK[i];
+          if (b != 0 && (b & (b - 1)) == 0) s[band] |= b;
+          u32 v = (x >> (9 * i)) & 511u;
+          twice |= once & v;
+          once |= v;
+        }
+      }
+      u32 cols = once & ~twice;
+      if (cols != 0) {
+        u32 c3 = cols | (cols << 9) | (cols << 18);
+        for (u32 band = 0; band < 3; band++) s[band] |= w[band] & c3;
+      }
+      for (u32 band = 0; band < 3; band++) {
+        u32 x = s[band];
+        while (x != 0) {
+          u32 low = x & (0u - x);
+          x ^= low;
+          if ((e[band] & low) == 0) continue;
+          u32 cell = band * 27 + (31u - (u32)__builtin_clz(low));
+          u32 row = 1u << ROW_OF[cell], col = 1u << COL_OF[cell], box = 1u << BOX_OF[cell];
+          if ((hr[d] & row) | (hc[d] & col) | (hb[d] & box)) continue;
+          hr[d] |= row;
+          hc[d] |= col;
+          hb[d] |= box;
+          e[band] ^= low;
+          placed++;
+          if ((int)band == uw && low == ub) return 1;
+        }
+      }
+    }
+    if ((e[0] | e[1] | e[2]) == 0) return 1;
+    if (placed == 0) return 0;
+  }
+}
+
+static u32 E_DSU[9];
+static int E_ROOT_SET[9];
+static u32 E_CELL_AT[90], E_COL_ROW[90], E_BOX_ROW[90], E_CYCLE[10];
+
+static u32 e_root(u32 x) {
+  while (E_DSU[x] != x) x = E_DSU[x] = E_DSU[E_DSU[x]];
+  return x;
+}
+
+static void e_find_sets(const u8 *solution) {
+  for (u32 c = 0; c < 81; c++) {
+    u32 d = solution[c], r = ROW_OF[c];
+    E_CELL_AT[d * 9 + r] = c;
+    E_COL_ROW[d * 9 + COL_OF[c]] = r;
+    E_BOX_ROW[d * 9 + BOX_OF[c]] = r;
+  }
+  int sets = 0;
+  for (u32 a = 1; a <= 9; a++) {
+    for (u32 b = a + 1; b <= 9; b++) {
+      for (u32 i = 0; i < 9; i++) {
+        E_DSU[i] = i;
+        E_ROOT_SET[i] = -1;
+      }
+      for (u32 i = 0; i < 9; i++) {
+        u32 x = e_root(E_COL_ROW[a * 9 + i]), y = e_root(E_COL_ROW[b * 9 + i]);
+        if (x != y) E_DSU[x] = y;
+        x = e_root(E_BOX_ROW[a * 9 + i]);
+        y = e_root(E_BOX_ROW[b * 9 + i]);
+        if (x != y) E_DSU[x] = y;
+      }
+      for (u32 r = 0; r < 9; r++) {
+        u32 top = e_root(r);
+        int set = E_ROOT_SET[top];
+        if (set < 0) {
+          set = E_ROOT_SET[top] = sets++;
+          E_SET_SIZE[set] = 0;
+        }
+        E_SET_SIZE[set] += 2;
+        E_SETS_OF[E_CELL_AT[a * 9 + r] * E_PER_CELL + b - 2] = (u32)set;
+        E_SETS_OF[E_CELL_AT[b * 9 + r] * E_PER_CELL + a - 1] = (u32)set;
+      }
+    }
+  }
+  for (u32 t = 0; t < 2; t++) {
+    for (u32 l1 = 0; l1 < 9; l1++) {
+      for (u32 l2 = l1 + 1; l2 < l1 - (l1 % 3) + 3; l2++) {
+        u32 step = t == 0 ? 1 : 9, base1 = t == 0 ? l1 * 9 : l1, base2 = t == 0 ? l2 * 9 : l2;
+        for (u32 k = 0; k < 9; k++) E_CYCLE[solution[base2 + k * step]] = k;
+        u32 s1 = 8 + 2 * t + (l2 % 3) - 1, s2 = 8 + 2 * t + (l1 % 3);
+        u32 done = 0;
+        for (u32 k0 = 0; k0 < 9; k0++) {
+          if (done & (1u << k0)) continue;
+          int set = sets++;
+          E_SET_SIZE[set] = 0;
+          for (u32 k = k0; !(done & (1u << k)); k = E_CYCLE[solution[base1 + k * step]]) {
+            done |= 1u << k;
+            E_SETS_OF[(base1 + k * step) * E_PER_CELL + s1] = (u32)set;
+            E_SETS_OF[(base2 + k * step) * E_PER_CELL + s2] = (u32)set;
+            E_SET_SIZE[set] += 2;
+          }
+        }
+      }
+    }
+  }
+  for (int s = 0; s < sets; s++) E_SET_GIVENS[s] = E_SET_SIZE[s];
+}
+
+static int e_needed(u32 c) {
+  for (u32 k = c * E_PER_CELL; k < c * E_PER_CELL + E_PER_CELL; k++) if (E_SET_GIVENS[E_SETS_OF[k]] == 1) return 1;
+  return 0;
+}
+
+static void e_count_out(u32 c, int by) {
+  for (u32 k = c * E_PER_CELL; k < c * E_PER_CELL + E_PER_CELL; k++) E_SET_GIVENS[E_SETS_OF[k]] += by;
+}
+
+EXPORT("easy_dig") int easy_dig(u32 orbits, double budget) {
+  if (!e_ready) e_init();
+  for (u32 d = 0; d < 10; d++) E_HR[d] = E_HC[d] = E_HB[d] = 0;
+  for (u32 u = 0; u < 27; u++) E_HELD[u] = 0;
+  E_EMPTY[0] = E_EMPTY[1] = E_EMPTY[2] = BAND;
+  for (u32 c = 0; c < 81; c++) e_put(c, EASY_SOLUTION[c]);
+  e_find_sets(EASY_SOLUTION);
+  for (u32 k = 0; k < orbits; k++) {
+    u32 first = EASY_ORDER[2 * k], second = EASY_ORDER[2 * k + 1];
+    if (second == 255) {
+      if (e_needed(first)) continue;
+      u32 d = EASY_PUZZLE[first];
+      e_take(first, d);
+      e_count_out(first, -1);
+      if (e_immediate(first, d) || e_fill((int)first)) continue;
+      e_put(first, d);
+      e_count_out(first, 1);
+      continue;
+    }
+    if (e_needed(first) || e_needed(second)) continue;
+    e_take(first, EASY_SOLUTION[first]);
+    e_take(second, EASY_SOLUTION[second]);
+    e_count_out(first, -1);
+    e_count_out(second, -1);
+    if (e_fill(-1)) continue;
+    e_put(first, EASY_SOLUTION[first]);
+    e_put(second, EASY_SOLUTION[second]);
+    e_count_out(first, 1);
+    e_count_out(second, 1);
+  }
+  for (u32 c = 0; c < 81; c++) EASY_PROBE[c] = EASY_PUZZLE[c];
+  for (u32 c = 0; c < 81; c++) {
+    if (EASY_PUZZLE[c] == 0 || e_needed(c)) continue;
+    EASY_PROBE[c] = 0;
+    start(EASY_PROBE, EASY_SCRATCH, 2, budget, 0);
+    EASY_PROBE[c] = EASY_PUZZLE[c];
+    if (RUN.status != 0 || RUN.count < 2) return 0;
+  }
+  return 1;
+}

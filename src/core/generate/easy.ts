@@ -20,15 +20,13 @@
 import { BOX_OF, COL_OF, ROW_OF, UNITS } from '../grid';
 import { makeRandom, mixSeed } from '../random';
 import type { Random } from '../random';
-import { wasm } from '../wasm/engine';
+import { wasm, wasmEasyDig } from '../wasm/engine';
 import { randomSolvedGrid } from './solved';
 import { orbitList } from './symmetry';
 import type { Symmetry } from './symmetry';
 import { HIDDEN_SINGLES, SOLVER_BOUND } from './bounds';
 import { solverClaims } from './rating';
 import type { Band, GenerateRequest, GenerateResult } from './index';
-
-const ALL = 0x3fe;
 
 /** The three units of each cell: row, 9 + column, 18 + box. */
 const ROW = new Int32Array(81);
@@ -44,10 +42,6 @@ for (let c = 0; c < 81; c++) {
 const HELD = new Int32Array(27);
 /** The puzzle being dug (0 empty). */
 const CELLS = new Uint8Array(81);
-
-/** A copy of HELD and CELLS that the closure fills. */
-const WORK_HELD = new Int32Array(27);
-const WORK_CELLS = new Uint8Array(81);
 
 function take(c: number, d: number): void {
   CELLS[c] = 0;
@@ -95,76 +89,15 @@ function immediateSingle(c: number, d: number): boolean {
   return false;
 }
 
-/** Units the closure looks in: all (hidden singles), boxes and full houses only (`boxes`), or full houses only. */
+/** Units a closure looks in: all (hidden singles), boxes and units with one empty cell, or the latter only (full houses). */
 const HIDDEN = 0;
 const BOX_SINGLES = 1;
 const FULL_HOUSES = 2;
 type Closure = typeof HIDDEN | typeof BOX_SINGLES | typeof FULL_HOUSES;
 
-/**
- * Runs the closure of `kind` on the dug puzzle (CELLS, HELD) in WORK_CELLS / WORK_HELD, until `until` is filled
- * (when it is a cell) or nothing more can be placed. True when it got there: `until` filled, or (until -1) every
- * cell filled.
- */
-export function closureFills(kind: Closure, until: number): boolean {
-  WORK_CELLS.set(CELLS);
-  WORK_HELD.set(HELD);
-  let open = 0;
-  for (let c = 0; c < 81; c++) if (CELLS[c] === 0) open++;
-  for (;;) {
-    let placed = 0;
-    for (let u = 0; u < 27; u++) {
-      const held = WORK_HELD[u];
-      if (held === ALL) continue;
-      let once = 0;
-      let twice = 0;
-      let empty = 0;
-      let last = -1;
-      for (let i = 0; i < 9; i++) {
-        const x = UNITS[u * 9 + i];
-        if (WORK_CELLS[x] !== 0) continue;
-        empty++;
-        last = x;
-        const m = ~(WORK_HELD[ROW[x]] | WORK_HELD[COL[x]] | WORK_HELD[BOX[x]]) & ALL;
-        twice |= once & m;
-        once |= m;
-      }
-      let single: number;
-      if (empty === 1) single = ~held & ALL;
-      else if (kind === FULL_HOUSES || (kind === BOX_SINGLES && u < 18)) continue;
-      else single = once & ~twice;
-      while (single !== 0) {
-        const d = 31 - Math.clz32(single);
-        const bit = 1 << d;
-        single &= ~bit;
-        let at = last;
-        if (empty > 1) {
-          for (let i = 0; i < 9; i++) {
-            const x = UNITS[u * 9 + i];
-            if (WORK_CELLS[x] === 0 && ((WORK_HELD[ROW[x]] | WORK_HELD[COL[x]] | WORK_HELD[BOX[x]]) & bit) === 0) {
-              at = x;
-              break;
-            }
-          }
-        }
-        // A digit already placed elsewhere in this sweep can have lost its place: then it is no single.
-        if (((WORK_HELD[ROW[at]] | WORK_HELD[COL[at]] | WORK_HELD[BOX[at]]) & bit) !== 0 || WORK_CELLS[at] !== 0) continue;
-        WORK_CELLS[at] = d;
-        WORK_HELD[ROW[at]] |= bit;
-        WORK_HELD[COL[at]] |= bit;
-        WORK_HELD[BOX[at]] |= bit;
-        placed++;
-        if (at === until) return true;
-        if (--open === 0) return until < 0;
-      }
-    }
-    if (placed === 0) return open === 0 && until < 0;
-  }
-}
-
-// The same closure (all hidden singles) on bitboards, for the dig: per digit, the rows, columns and boxes that
-// hold it (9 bits each), and the empty cells as three words of 27 bits (one per band of three rows, bit 9 * row
-// in band + column). The cells where digit d can go are the empty cells outside its units, three words.
+// The closures run on bitboards: per digit, the rows, columns and boxes that hold it (9 bits each), and the empty
+// cells as three words of 27 bits (one per band of three rows, bit 9 * row in band + column). The cells where
+// digit d can go are the empty cells outside its units, three words.
 
 /** Per digit (index d), the units holding it: rows, columns, boxes (bit = index). */
 const HR = new Int32Array(10);
@@ -191,11 +124,32 @@ for (let m = 0; m < 512; m++) {
 /** The three boxes of a band word. */
 const BOX_MASK = [0x1c0e07, 0xe07038, 0x70381c0];
 
+/** Per band word, the cells of the units of `word` that have exactly one empty cell: rows, then boxes. */
+function fullRows(word: number): number {
+  let out = 0;
+  for (let i = 0; i < 3; i++) {
+    const r = word & (511 << (9 * i));
+    if (r !== 0 && (r & (r - 1)) === 0) out |= 511 << (9 * i);
+  }
+  return out;
+}
+
+function fullBoxes(word: number): number {
+  let out = 0;
+  for (let i = 0; i < 3; i++) {
+    const b = word & BOX_MASK[i];
+    if (b !== 0 && (b & (b - 1)) === 0) out |= BOX_MASK[i];
+  }
+  return out;
+}
+
 /**
- * True when hidden singles fill `until` (a cell; -1: every cell) from the dug puzzle (HR, HC, HB, EMPTY). Each
- * sweep looks at every digit's rows, boxes and columns; a single found is placed at once.
+ * True when the closure of `kind` fills `until` (a cell; -1: every cell) from the dug puzzle (HR, HC, HB,
+ * EMPTY): hidden singles in every unit (HIDDEN), in boxes and in units with one empty cell (BOX_SINGLES), or in
+ * units with one empty cell only (FULL_HOUSES). Each sweep looks at every digit's rows, boxes and columns; a
+ * single found is placed at once.
  */
-function singlesFill(until: number): boolean {
+function singlesFill(until: number, kind: Closure = HIDDEN): boolean {
   W_HR.set(HR);
   W_HC.set(HC);
   W_HB.set(HB);
@@ -204,8 +158,35 @@ function singlesFill(until: number): boolean {
   let e2 = EMPTY[2];
   const uw = until < 0 ? -1 : (until / 27) | 0;
   const ub = until < 0 ? 0 : 1 << until % 27;
+  const BAND = (1 << 27) - 1;
   for (;;) {
     let placed = 0;
+    // Where singles count: every unit, or only some (the units with one empty cell, and boxes for BOX_SINGLES).
+    let rows0 = BAND;
+    let rows1 = BAND;
+    let rows2 = BAND;
+    let boxes0 = BAND;
+    let boxes1 = BAND;
+    let boxes2 = BAND;
+    let colsOk = 511;
+    if (kind !== HIDDEN) {
+      rows0 = fullRows(e0);
+      rows1 = fullRows(e1);
+      rows2 = fullRows(e2);
+      if (kind === FULL_HOUSES) {
+        boxes0 = fullBoxes(e0);
+        boxes1 = fullBoxes(e1);
+        boxes2 = fullBoxes(e2);
+      }
+      let once = 0;
+      let twice = 0;
+      for (let i = 0; i < 9; i++) {
+        const v = ((i < 3 ? e0 : i < 6 ? e1 : e2) >>> (9 * (i % 3))) & 511;
+        twice |= once & v;
+        once |= v;
+      }
+      colsOk = once & ~twice;
+    }
     for (let d = 1; d <= 9; d++) {
       const rh = W_HR[d];
       if (rh === 511) continue;
@@ -223,12 +204,14 @@ function singlesFill(until: number): boolean {
       for (let band = 0; band < 3; band++) {
         const w = band === 0 ? w0 : band === 1 ? w1 : w2;
         if (w === 0) continue;
+        const rowsOk = band === 0 ? rows0 : band === 1 ? rows1 : rows2;
+        const boxesOk = band === 0 ? boxes0 : band === 1 ? boxes1 : boxes2;
         let s = 0;
         for (let i = 0; i < 3; i++) {
           const r = w & (511 << (9 * i));
-          if (r !== 0 && (r & (r - 1)) === 0) s |= r;
+          if (r !== 0 && (r & (r - 1)) === 0) s |= r & rowsOk;
           const b = w & BOX_MASK[i];
-          if (b !== 0 && (b & (b - 1)) === 0) s |= b;
+          if (b !== 0 && (b & (b - 1)) === 0) s |= b & boxesOk;
           const v = (w >>> (9 * i)) & 511;
           twice |= once & v;
           once |= v;
@@ -237,7 +220,7 @@ function singlesFill(until: number): boolean {
         else if (band === 1) s1 = s;
         else s2 = s;
       }
-      const cols = once & ~twice;
+      const cols = once & ~twice & colsOk;
       if (cols !== 0) {
         const c3 = cols | (cols << 9) | (cols << 18);
         s0 |= w0 & c3;
@@ -286,10 +269,10 @@ function load(cells: Uint8Array): void {
   for (let c = 0; c < 81; c++) if (cells[c] !== 0) put(c, cells[c]);
 }
 
-/** True when hidden singles (full houses included) solve `cells`, by the closure over cells, and by the bitboards the dig uses. */
-export function hiddenSinglesSolve(cells: Uint8Array): [byCells: boolean, byBitboards: boolean] {
+/** True when hidden singles (full houses included) solve `cells`. */
+export function hiddenSinglesSolve(cells: Uint8Array): boolean {
   load(cells);
-  return [closureFills(HIDDEN, -1), singlesFill(-1)];
+  return singlesFill(-1);
 }
 
 /**
@@ -298,9 +281,9 @@ export function hiddenSinglesSolve(cells: Uint8Array): [byCells: boolean, byBitb
  */
 export function singlesRating(cells: Uint8Array): { rating: number; technique: string } | undefined {
   load(cells);
-  if (!closureFills(HIDDEN, -1)) return undefined;
-  if (closureFills(FULL_HOUSES, -1)) return { rating: 1.0, technique: 'full-house' };
-  return { rating: closureFills(BOX_SINGLES, -1) ? 1.2 : 1.5, technique: 'hidden-single' };
+  if (!singlesFill(-1)) return undefined;
+  if (singlesFill(-1, FULL_HOUSES)) return { rating: 1.0, technique: 'full-house' };
+  return { rating: singlesFill(-1, BOX_SINGLES) ? 1.2 : 1.5, technique: 'hidden-single' };
 }
 
 // -------------------------------------------------------------------------------------------------------------
@@ -441,8 +424,6 @@ const SCRATCH = new Uint8Array(81);
 /** Searches for a second solution are tiny; this only bounds a pathological case. */
 const BUDGET = 1_000_000;
 
-/** Counts of what the last digs did, for the benchmark's profile. */
-export const EASY_STATS = { digs: 0, immediate: 0, closures: 0, closureKept: 0, bySets: 0, searches: 0, notMinimal: 0 };
 
 export interface EasyDig {
   readonly puzzle: Uint8Array;
@@ -454,54 +435,32 @@ export interface EasyDig {
  * hidden singles still solve the puzzle. Undefined when the result is not minimal (some given can go with the
  * solution still unique, or with a symmetry, some single given can go although no orbit can).
  */
-export function digEasy(random: Random, symmetry: Symmetry): EasyDig | undefined {
-  EASY_STATS.digs++;
+export function digEasy(random: Random, symmetry: Symmetry, where: 'wasm' | 'js' = 'wasm'): EasyDig | undefined {
   const solution = randomSolvedGrid(random);
   const list = random.shuffle(orbitList(symmetry).slice());
+  if (where === 'wasm') {
+    const puzzle = new Uint8Array(81);
+    const minimal = wasmEasyDig(solution, list, BUDGET, puzzle);
+    if (minimal !== undefined) return minimal ? { puzzle, solution } : undefined;
+  }
   load(solution);
   findUnavoidableSets(solution);
   for (const orbit of list) {
-    const first = orbit[0];
-    if (orbit.length === 1) {
-      if (needed(first)) {
-        EASY_STATS.bySets++;
-        continue;
-      }
-      const d = CELLS[first];
-      take(first, d);
-      countOut(first, -1);
-      if (immediateSingle(first, d)) {
-        EASY_STATS.immediate++;
-        continue;
-      }
-      EASY_STATS.closures++;
-      if (singlesFill(first)) {
-        EASY_STATS.closureKept++;
-        continue;
-      }
-      put(first, d);
-      countOut(first, 1);
-      continue;
-    }
+    // A given alone in an unavoidable set must stay: without it the solution is not unique.
     if (orbit.some(needed)) continue;
+    const first = orbit[0];
     for (const cell of orbit) {
       take(cell, solution[cell]);
       countOut(cell, -1);
     }
-    EASY_STATS.closures++;
-    if (singlesFill(-1)) continue;
+    if (orbit.length === 1 ? immediateSingle(first, solution[first]) || singlesFill(first) : singlesFill(-1)) continue;
     for (const cell of orbit) {
       put(cell, solution[cell]);
       countOut(cell, 1);
     }
   }
   const puzzle = CELLS.slice();
-  const minimal = provenMinimal(puzzle);
-  if (!minimal) {
-    EASY_STATS.notMinimal++;
-    return undefined;
-  }
-  return { puzzle, solution };
+  return provenMinimal(puzzle) ? { puzzle, solution } : undefined;
 }
 
 /**
@@ -512,11 +471,7 @@ function provenMinimal(puzzle: Uint8Array): boolean {
   PROBE.set(puzzle);
   for (let c = 0; c < 81; c++) {
     if (puzzle[c] === 0) continue;
-    if (needed(c)) {
-      EASY_STATS.bySets++;
-      continue;
-    }
-    EASY_STATS.searches++;
+    if (needed(c)) continue;
     PROBE[c] = 0;
     const run = wasm(PROBE, 2, BUDGET, undefined, SCRATCH);
     PROBE[c] = puzzle[c];

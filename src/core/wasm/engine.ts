@@ -26,6 +26,10 @@ interface Exports {
   run_checked(limit: number, budget: number): number;
   resume(): void;
   solve_many(n: number, limit: number, budget: number): number;
+  easy_solution(): number;
+  easy_order(): number;
+  easy_puzzle(): number;
+  easy_dig(orbits: number, budget: number): number;
 }
 
 /** An instantiated engine: its exports and views on its memory (which never grows: the C side has no allocator). */
@@ -123,3 +127,29 @@ export const wasm: Engine = (cells: Grid, limit: number, budget: number, signal:
   if (count > 0) solution.set(w.solutionView);
   return { count, placements: w.state[1], guesses: w.state[2], stopped: aborted ? 'aborted' : w.status[0] === 1 ? 'budget' : undefined };
 };
+
+let easyViews: { solution: Uint8Array; order: Uint8Array; puzzle: Uint8Array } | undefined;
+
+/**
+ * The dig of an easy puzzle (src/core/generate/easy.ts, which has the same dig in JavaScript): from `solution`,
+ * the orbits of `orbits` tried in order, into `puzzle`. True when every given was proven necessary. Undefined
+ * where WebAssembly is unavailable (the caller then digs in JavaScript, with the same results).
+ */
+export function wasmEasyDig(solution: Uint8Array, orbits: readonly (readonly number[])[], budget: number, puzzle: Uint8Array): boolean | undefined {
+  const w = wasmInstance();
+  if (w === undefined) return undefined;
+  if (easyViews === undefined) {
+    const buffer = w.exports.memory.buffer;
+    easyViews = { solution: new Uint8Array(buffer, w.exports.easy_solution(), 81), order: new Uint8Array(buffer, w.exports.easy_order(), 162), puzzle: new Uint8Array(buffer, w.exports.easy_puzzle(), 81) };
+  }
+  easyViews.solution.set(solution);
+  const order = easyViews.order;
+  for (let k = 0; k < orbits.length; k++) {
+    const orbit = orbits[k];
+    order[2 * k] = orbit[0];
+    order[2 * k + 1] = orbit.length > 1 ? orbit[1] : 255;
+  }
+  const minimal = w.exports.easy_dig(orbits.length, budget) === 1;
+  puzzle.set(easyViews.puzzle);
+  return minimal;
+}
