@@ -585,6 +585,7 @@ static u8 EASY_ORDER[162];
 static u8 EASY_PUZZLE[81];
 static u8 EASY_PROBE[81];
 static u8 EASY_SCRATCH[81];
+static u32 EASY_DEFERRED[81];
 EXPORT("easy_solution") u8 *easy_solution(void) { return EASY_SOLUTION; }
 EXPORT("easy_order") u8 *easy_order(void) { return EASY_ORDER; }
 EXPORT("easy_puzzle") u8 *easy_puzzle(void) { return EASY_PUZZLE; }
@@ -819,14 +820,28 @@ EXPORT("easy_dig") int easy_dig(u32 orbits, double budget) {
   E_EMPTY[0] = E_EMPTY[1] = E_EMPTY[2] = BAND;
   for (u32 c = 0; c < 81; c++) e_put(c, EASY_SOLUTION[c]);
   e_find_sets(EASY_SOLUTION);
+  u32 deferred = 0;
   for (u32 k = 0; k < orbits; k++) {
+    u32 first = EASY_ORDER[2 * k], second = EASY_ORDER[2 * k + 1];
+    if (second == 255 && !e_needed(first)) {
+      u32 d = EASY_SOLUTION[first];
+      e_take(first, d);
+      e_count_out(first, -1);
+      if (e_immediate(first, d)) continue;
+      e_put(first, d);
+      e_count_out(first, 1);
+    }
+    EASY_DEFERRED[deferred++] = k;
+  }
+  for (u32 j = 0; j < deferred; j++) {
+    u32 k = EASY_DEFERRED[j];
     u32 first = EASY_ORDER[2 * k], second = EASY_ORDER[2 * k + 1];
     if (second == 255) {
       if (e_needed(first)) continue;
-      u32 d = EASY_PUZZLE[first];
+      u32 d = EASY_SOLUTION[first];
       e_take(first, d);
       e_count_out(first, -1);
-      if (e_immediate(first, d) || e_fill((int)first)) continue;
+      if (e_fill((int)first)) continue;
       e_put(first, d);
       e_count_out(first, 1);
       continue;

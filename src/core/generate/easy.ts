@@ -420,6 +420,7 @@ export function necessaryBySets(puzzle: Uint8Array, solution: Uint8Array, necess
 // The dig
 
 const PROBE = new Uint8Array(81);
+const DEFERRED: (readonly number[])[] = [];
 const SCRATCH = new Uint8Array(81);
 /** Searches for a second solution are tiny; this only bounds a pathological case. */
 const BUDGET = 1_000_000;
@@ -445,15 +446,29 @@ export function digEasy(random: Random, symmetry: Symmetry, where: 'wasm' | 'js'
   }
   load(solution);
   findUnavoidableSets(solution);
+  // First pass: the removals whose given is then a hidden single at once (no closure). Second pass, over the
+  // orbits the first left, in the same order: each removal kept when the closure still fills its cells. (A given
+  // alone in an unavoidable set stays in both: without it the solution is not unique.)
+  let deferred = 0;
   for (const orbit of list) {
-    // A given alone in an unavoidable set must stay: without it the solution is not unique.
-    if (orbit.some(needed)) continue;
     const first = orbit[0];
+    if (orbit.length === 1 && !needed(first)) {
+      take(first, solution[first]);
+      countOut(first, -1);
+      if (immediateSingle(first, solution[first])) continue;
+      put(first, solution[first]);
+      countOut(first, 1);
+    }
+    DEFERRED[deferred++] = orbit;
+  }
+  for (let k = 0; k < deferred; k++) {
+    const orbit = DEFERRED[k];
+    if (orbit.some(needed)) continue;
     for (const cell of orbit) {
       take(cell, solution[cell]);
       countOut(cell, -1);
     }
-    if (orbit.length === 1 ? immediateSingle(first, solution[first]) || singlesFill(first) : singlesFill(-1)) continue;
+    if (orbit.length === 1 ? singlesFill(orbit[0]) : singlesFill(-1)) continue;
     for (const cell of orbit) {
       put(cell, solution[cell]);
       countOut(cell, 1);
