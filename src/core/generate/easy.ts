@@ -429,6 +429,8 @@ const BUDGET = 1_000_000;
 export interface EasyDig {
   readonly puzzle: Uint8Array;
   readonly solution: Uint8Array;
+  /** The explainer's rating (singlesRating): 1.0, 1.2 or 1.5. */
+  readonly rating: number;
 }
 
 /**
@@ -441,8 +443,8 @@ export function digEasy(random: Random, symmetry: Symmetry, where: 'wasm' | 'js'
   const list = random.shuffle(orbitList(symmetry).slice());
   if (where === 'wasm') {
     const puzzle = new Uint8Array(81);
-    const minimal = wasmEasyDig(solution, list, BUDGET, puzzle);
-    if (minimal !== undefined) return minimal ? { puzzle, solution } : undefined;
+    const outcome = wasmEasyDig(solution, list, BUDGET, puzzle);
+    if (outcome !== undefined) return outcome === 0 ? undefined : { puzzle, solution, rating: outcome / 10 };
   }
   load(solution);
   findUnavoidableSets(solution);
@@ -475,7 +477,10 @@ export function digEasy(random: Random, symmetry: Symmetry, where: 'wasm' | 'js'
     }
   }
   const puzzle = CELLS.slice();
-  return provenMinimal(puzzle) ? { puzzle, solution } : undefined;
+  if (!provenMinimal(puzzle)) return undefined;
+  const rated = singlesRating(puzzle);
+  if (rated === undefined) throw new Error('hidden singles no longer solve a puzzle they were dug with');
+  return { puzzle, solution, rating: rated.rating };
 }
 
 /**
@@ -533,12 +538,10 @@ export function generateEasy(seed: number, index: number, request: GenerateReque
     let givens = 0;
     for (let c = 0; c < 81; c++) if (dug.puzzle[c] !== 0) givens++;
     if (request.givens && (givens < request.givens.min || givens > request.givens.max)) continue;
-    const rated = singlesRating(dug.puzzle);
-    if (rated === undefined) throw new Error('hidden singles no longer solve a puzzle they were dug with');
-    if (!inBand(rated.rating, band)) continue;
+    if (!inBand(dug.rating, band)) continue;
     const run = wasm(dug.puzzle, 2, BUDGET, undefined, CHECK);
     if (run.count !== 1 || run.stopped !== undefined || CHECK.some((d, i) => d !== dug.solution[i])) throw new Error('the search and hidden singles disagree on a generated puzzle');
-    return { kind: 'generated', puzzle: dug.puzzle, solution: dug.solution, givens, rating: rated.rating, technique: rated.technique, attempts: attempt };
+    return { kind: 'generated', puzzle: dug.puzzle, solution: dug.solution, givens, rating: dug.rating, technique: dug.rating === 1.0 ? 'full-house' : 'hidden-single', attempts: attempt };
   }
   return { kind: 'exhausted', attempts: maxAttempts };
 }

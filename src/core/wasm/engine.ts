@@ -132,10 +132,11 @@ let easyViews: { solution: Uint8Array; order: Uint8Array; puzzle: Uint8Array } |
 
 /**
  * The dig of an easy puzzle (src/core/generate/easy.ts, which has the same dig in JavaScript): from `solution`,
- * the orbits of `orbits` tried in order, into `puzzle`. True when every given was proven necessary. Undefined
- * where WebAssembly is unavailable (the caller then digs in JavaScript, with the same results).
+ * the orbits of `orbits` tried in order, into `puzzle`. 0 when some given could not be proven necessary, else the
+ * puzzle's rating in tenths (10, 12 or 15). Undefined where WebAssembly is unavailable (the caller then digs in
+ * JavaScript, with the same results).
  */
-export function wasmEasyDig(solution: Uint8Array, orbits: readonly (readonly number[])[], budget: number, puzzle: Uint8Array): boolean | undefined {
+export function wasmEasyDig(solution: Uint8Array, orbits: readonly (readonly number[])[], budget: number, puzzle: Uint8Array): number | undefined {
   const w = wasmInstance();
   if (w === undefined) return undefined;
   if (easyViews === undefined) {
@@ -149,7 +150,7 @@ export function wasmEasyDig(solution: Uint8Array, orbits: readonly (readonly num
     order[2 * k] = orbit[0];
     order[2 * k + 1] = orbit.length > 1 ? orbit[1] : 255;
   }
-  const minimal = w.exports.easy_dig(orbits.length, budget) === 1;
+  const outcome = w.exports.easy_dig(orbits.length, budget);
   puzzle.set(easyViews.puzzle);
-  return minimal;
+  return outcome;
 }
