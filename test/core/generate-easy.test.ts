@@ -10,6 +10,7 @@ import { digEasy, hiddenSinglesSolve, necessaryBySets, singlesRating, takesEasyP
 import { digClassic } from '../../src/core/generate/classic';
 import { HIDDEN_SINGLES, solvesPuzzle } from '../../src/core/generate/bounds';
 import { makeRandom, mixSeed } from '../../src/core/random';
+import { ENGINES } from '../../src/core/engines';
 import { fixturesDir, readLines } from '../helpers/data';
 
 /** Exactly one solution, by dancing links (the easy path decides uniqueness by hidden singles and checks it with the WebAssembly search). */
@@ -36,8 +37,44 @@ function randomSubset(seed: number, keep: number): { puzzle: Uint8Array; solutio
   return { puzzle, solution };
 }
 
+/** randomSolvedGrid as it was written first, with lists: the typed-array version must draw and give the same. */
+function referenceGrid(random: ReturnType<typeof makeRandom>): Uint8Array {
+  const permutation = (n: number): number[] => random.shuffle(Array.from({ length: n }, (_, i) => i));
+  const lineOrder = (): number[] => {
+    const out: number[] = [];
+    for (const band of permutation(3)) for (const line of permutation(3)) out.push(band * 3 + line);
+    return out;
+  };
+  const start = new Uint8Array(81);
+  for (const box of [0, 4, 8]) {
+    const d = permutation(9);
+    for (let i = 0; i < 9; i++) start[(((box / 3) | 0) * 3 + ((i / 3) | 0)) * 9 + (box % 3) * 3 + (i % 3)] = d[i] + 1;
+  }
+  const filled = new Uint8Array(81);
+  // The first solution of the search randomSolvedGrid uses (`fast` is the same search as `wasm`).
+  assert.equal(ENGINES.fast(start, 1, Number.MAX_SAFE_INTEGER, undefined, filled).count, 1);
+  const relabel = [0, ...permutation(9).map((d) => d + 1)];
+  const rows = lineOrder();
+  const cols = lineOrder();
+  const transpose = random.int(2) === 1;
+  return Uint8Array.from({ length: 81 }, (_, k) => {
+    const r = (k / 9) | 0;
+    const c = k % 9;
+    return relabel[filled[transpose ? cols[c] * 9 + rows[r] : rows[r] * 9 + cols[c]]];
+  });
+}
+
 describe('generate: the easy path', function () {
   this.timeout(120_000);
+
+  it('randomSolvedGrid makes the grids, and leaves the random stream where, the list version does', () => {
+    for (let i = 0; i < 300; i++) {
+      const a = makeRandom(mixSeed(41, i));
+      const b = makeRandom(mixSeed(41, i));
+      assert.deepEqual(randomSolvedGrid(a), referenceGrid(b), `seed #${i}`);
+      assert.equal(a.nextUint32(), b.nextUint32(), `seed #${i}: the stream moved on differently`);
+    }
+  });
 
   it('takes easy bands only, without a technique', () => {
     assert.ok(takesEasyPath({ rating: LEVELS.easy }));

@@ -420,7 +420,11 @@ export function necessaryBySets(puzzle: Uint8Array, solution: Uint8Array, necess
 // The dig
 
 const PROBE = new Uint8Array(81);
-const DEFERRED: (readonly number[])[] = [];
+/** The orbits in the order the dig tries them, two cells each; the indices of those the first pass leaves. */
+const ORDER = new Uint8Array(162);
+const NO_CELL = 255;
+const INDEX = new Int32Array(81);
+const DEFERRED = new Int32Array(81);
 const SCRATCH = new Uint8Array(81);
 /** Searches for a second solution are tiny; this only bounds a pathological case. */
 const BUDGET = 1_000_000;
@@ -440,10 +444,11 @@ export interface EasyDig {
  */
 export function digEasy(random: Random, symmetry: Symmetry, where: 'wasm' | 'js' = 'wasm'): EasyDig | undefined {
   const solution = randomSolvedGrid(random);
-  const list = random.shuffle(orbitList(symmetry).slice());
+  const orbits = orbitList(symmetry);
+  const n = shuffledOrbits(random, orbits);
   if (where === 'wasm') {
     const puzzle = new Uint8Array(81);
-    const outcome = wasmEasyDig(solution, list, BUDGET, puzzle);
+    const outcome = wasmEasyDig(solution, ORDER, n, BUDGET, puzzle);
     if (outcome !== undefined) return outcome === 0 ? undefined : { puzzle, solution, rating: outcome / 10 };
   }
   load(solution);
@@ -452,35 +457,66 @@ export function digEasy(random: Random, symmetry: Symmetry, where: 'wasm' | 'js'
   // orbits the first left, in the same order: each removal kept when the closure still fills its cells. (A given
   // alone in an unavoidable set stays in both: without it the solution is not unique.)
   let deferred = 0;
-  for (const orbit of list) {
-    const first = orbit[0];
-    if (orbit.length === 1 && !needed(first)) {
+  for (let k = 0; k < n; k++) {
+    const first = ORDER[2 * k];
+    if (ORDER[2 * k + 1] === NO_CELL && !needed(first)) {
       take(first, solution[first]);
       countOut(first, -1);
       if (immediateSingle(first, solution[first])) continue;
       put(first, solution[first]);
       countOut(first, 1);
     }
-    DEFERRED[deferred++] = orbit;
+    DEFERRED[deferred++] = k;
   }
-  for (let k = 0; k < deferred; k++) {
-    const orbit = DEFERRED[k];
-    if (orbit.some(needed)) continue;
-    for (const cell of orbit) {
-      take(cell, solution[cell]);
-      countOut(cell, -1);
+  for (let j = 0; j < deferred; j++) {
+    const first = ORDER[2 * DEFERRED[j]];
+    const second = ORDER[2 * DEFERRED[j] + 1];
+    if (second === NO_CELL) {
+      if (needed(first)) continue;
+      take(first, solution[first]);
+      countOut(first, -1);
+      if (singlesFill(first)) continue;
+      put(first, solution[first]);
+      countOut(first, 1);
+      continue;
     }
-    if (orbit.length === 1 ? singlesFill(orbit[0]) : singlesFill(-1)) continue;
-    for (const cell of orbit) {
-      put(cell, solution[cell]);
-      countOut(cell, 1);
-    }
+    if (needed(first) || needed(second)) continue;
+    take(first, solution[first]);
+    take(second, solution[second]);
+    countOut(first, -1);
+    countOut(second, -1);
+    if (singlesFill(-1)) continue;
+    put(first, solution[first]);
+    put(second, solution[second]);
+    countOut(first, 1);
+    countOut(second, 1);
   }
   const puzzle = CELLS.slice();
   if (!provenMinimal(puzzle)) return undefined;
   const rated = singlesRating(puzzle);
   if (rated === undefined) throw new Error('hidden singles no longer solve a puzzle they were dug with');
   return { puzzle, solution, rating: rated.rating };
+}
+
+/**
+ * Writes the orbits into ORDER in random order, two cells each (the second NO_CELL for a one-cell orbit), drawing
+ * as `random.shuffle(orbits.slice())` would: the same order. Returns how many.
+ */
+function shuffledOrbits(random: Random, orbits: readonly (readonly number[])[]): number {
+  const n = orbits.length;
+  for (let i = 0; i < n; i++) INDEX[i] = i;
+  for (let i = n - 1; i > 0; i--) {
+    const j = random.int(i + 1);
+    const t = INDEX[i];
+    INDEX[i] = INDEX[j];
+    INDEX[j] = t;
+  }
+  for (let k = 0; k < n; k++) {
+    const orbit = orbits[INDEX[k]];
+    ORDER[2 * k] = orbit[0];
+    ORDER[2 * k + 1] = orbit.length > 1 ? orbit[1] : NO_CELL;
+  }
+  return n;
 }
 
 /**

@@ -132,11 +132,11 @@ let easyViews: { solution: Uint8Array; order: Uint8Array; puzzle: Uint8Array } |
 
 /**
  * The dig of an easy puzzle (src/core/generate/easy.ts, which has the same dig in JavaScript): from `solution`,
- * the orbits of `orbits` tried in order, into `puzzle`. 0 when some given could not be proven necessary, else the
- * puzzle's rating in tenths (10, 12 or 15). Undefined where WebAssembly is unavailable (the caller then digs in
- * JavaScript, with the same results).
+ * the `n` orbits of `order` (two cells each, the second 255 for a one-cell orbit) tried in order, into `puzzle`.
+ * 0 when some given could not be proven necessary, else the puzzle's rating in tenths (10, 12 or 15). Undefined
+ * where WebAssembly is unavailable (the caller then digs in JavaScript, with the same results).
  */
-export function wasmEasyDig(solution: Uint8Array, orbits: readonly (readonly number[])[], budget: number, puzzle: Uint8Array): number | undefined {
+export function wasmEasyDig(solution: Uint8Array, order: Uint8Array, n: number, budget: number, puzzle: Uint8Array): number | undefined {
   const w = wasmInstance();
   if (w === undefined) return undefined;
   if (easyViews === undefined) {
@@ -144,13 +144,8 @@ export function wasmEasyDig(solution: Uint8Array, orbits: readonly (readonly num
     easyViews = { solution: new Uint8Array(buffer, w.exports.easy_solution(), 81), order: new Uint8Array(buffer, w.exports.easy_order(), 162), puzzle: new Uint8Array(buffer, w.exports.easy_puzzle(), 81) };
   }
   easyViews.solution.set(solution);
-  const order = easyViews.order;
-  for (let k = 0; k < orbits.length; k++) {
-    const orbit = orbits[k];
-    order[2 * k] = orbit[0];
-    order[2 * k + 1] = orbit.length > 1 ? orbit[1] : 255;
-  }
-  const outcome = w.exports.easy_dig(orbits.length, budget);
+  easyViews.order.set(order.subarray(0, 2 * n));
+  const outcome = w.exports.easy_dig(n, budget);
   puzzle.set(easyViews.puzzle);
   return outcome;
 }
