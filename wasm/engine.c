@@ -914,20 +914,20 @@ EXPORT("easy_dig") int easy_dig(u32 orbits, double budget) {
   for (u32 u = 0; u < 27; u++) E_HELD[u] = 0;
   E_EMPTY[0] = E_EMPTY[1] = E_EMPTY[2] = BAND;
   for (u32 c = 0; c < 81; c++) e_put(c, EASY_SOLUTION[c]);
-  e_find_sets(EASY_SOLUTION);
+  /* (No set is looked at in the first pass: a given alone in one is never a hidden single once removed.) */
   u32 deferred = 0;
   for (u32 k = 0; k < orbits; k++) {
     u32 first = EASY_ORDER[2 * k], second = EASY_ORDER[2 * k + 1];
-    if (second == 255 && !e_needed(first)) {
+    if (second == 255) {
       u32 d = EASY_SOLUTION[first];
       e_take(first, d);
-      e_count_out(first, -1);
       if (e_immediate(first, d)) continue;
       e_put(first, d);
-      e_count_out(first, 1);
     }
     EASY_DEFERRED[deferred++] = k;
   }
+  e_find_sets(EASY_SOLUTION);
+  for (u32 c = 0; c < 81; c++) if (EASY_PUZZLE[c] == 0) e_count_out(c, -1);
   for (u32 j = 0; j < deferred; j++) {
     u32 k = EASY_DEFERRED[j];
     u32 first = EASY_ORDER[2 * k], second = EASY_ORDER[2 * k + 1];

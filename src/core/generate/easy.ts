@@ -452,22 +452,22 @@ export function digEasy(random: Random, symmetry: Symmetry, where: 'wasm' | 'js'
     if (outcome !== undefined) return outcome === 0 ? undefined : { puzzle, solution, rating: outcome / 10 };
   }
   load(solution);
-  findUnavoidableSets(solution);
   // First pass: the removals whose given is then a hidden single at once (no closure). Second pass, over the
-  // orbits the first left, in the same order: each removal kept when the closure still fills its cells. (A given
-  // alone in an unavoidable set stays in both: without it the solution is not unique.)
+  // orbits the first left, in the same order: each removal kept when the closure still fills its cells, and
+  // none tried of a given alone in an unavoidable set (without it the solution is not unique; the first pass
+  // need not ask, as such a given is never a hidden single once removed).
   let deferred = 0;
   for (let k = 0; k < n; k++) {
     const first = ORDER[2 * k];
-    if (ORDER[2 * k + 1] === NO_CELL && !needed(first)) {
+    if (ORDER[2 * k + 1] === NO_CELL) {
       take(first, solution[first]);
-      countOut(first, -1);
       if (immediateSingle(first, solution[first])) continue;
       put(first, solution[first]);
-      countOut(first, 1);
     }
     DEFERRED[deferred++] = k;
   }
+  findUnavoidableSets(solution);
+  for (let c = 0; c < 81; c++) if (CELLS[c] === 0) countOut(c, -1);
   for (let j = 0; j < deferred; j++) {
     const first = ORDER[2 * DEFERRED[j]];
     const second = ORDER[2 * DEFERRED[j] + 1];
