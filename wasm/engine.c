@@ -832,14 +832,7 @@ static int e_fill_rating(int boxes) {
   }
 }
 
-static u32 E_DSU[9];
-static int E_ROOT_SET[9];
 static u32 E_CELL_AT[90], E_COL_ROW[90], E_BOX_ROW[90], E_CYCLE[10];
-
-static u32 e_root(u32 x) {
-  while (E_DSU[x] != x) x = E_DSU[x] = E_DSU[E_DSU[x]];
-  return x;
-}
 
 static void e_find_sets(const u8 *solution) {
   for (u32 c = 0; c < 81; c++) {
@@ -851,27 +844,37 @@ static void e_find_sets(const u8 *solution) {
   int sets = 0;
   for (u32 a = 1; a <= 9; a++) {
     for (u32 b = a + 1; b <= 9; b++) {
+      /* Rows joined where a's cell and b's cell share a column or a box: adjacency as 9-bit masks. */
+      u32 adj[9] = {0, 0, 0, 0, 0, 0, 0, 0, 0};
       for (u32 i = 0; i < 9; i++) {
-        E_DSU[i] = i;
-        E_ROOT_SET[i] = -1;
+        u32 x = E_COL_ROW[a * 9 + i], y = E_COL_ROW[b * 9 + i];
+        adj[x] |= 1u << y;
+        adj[y] |= 1u << x;
+        x = E_BOX_ROW[a * 9 + i];
+        y = E_BOX_ROW[b * 9 + i];
+        adj[x] |= 1u << y;
+        adj[y] |= 1u << x;
       }
-      for (u32 i = 0; i < 9; i++) {
-        u32 x = e_root(E_COL_ROW[a * 9 + i]), y = e_root(E_COL_ROW[b * 9 + i]);
-        if (x != y) E_DSU[x] = y;
-        x = e_root(E_BOX_ROW[a * 9 + i]);
-        y = e_root(E_BOX_ROW[b * 9 + i]);
-        if (x != y) E_DSU[x] = y;
-      }
-      for (u32 r = 0; r < 9; r++) {
-        u32 top = e_root(r);
-        int set = E_ROOT_SET[top];
-        if (set < 0) {
-          set = E_ROOT_SET[top] = sets++;
-          E_SET_SIZE[set] = 0;
+      u32 left = 511;
+      while (left != 0) {
+        u32 part = left & (0u - left), seen = 0;
+        while (part != seen) {
+          u32 fresh = part & ~seen;
+          seen = part;
+          while (fresh != 0) {
+            part |= adj[31u - (u32)__builtin_clz(fresh & (0u - fresh))];
+            fresh &= fresh - 1;
+          }
         }
-        E_SET_SIZE[set] += 2;
-        E_SETS_OF[E_CELL_AT[a * 9 + r] * E_PER_CELL + b - 2] = (u32)set;
-        E_SETS_OF[E_CELL_AT[b * 9 + r] * E_PER_CELL + a - 1] = (u32)set;
+        left &= ~part;
+        int set = sets++;
+        E_SET_SIZE[set] = 2 * (int)__builtin_popcount(part);
+        while (part != 0) {
+          u32 r = 31u - (u32)__builtin_clz(part & (0u - part));
+          part &= part - 1;
+          E_SETS_OF[E_CELL_AT[a * 9 + r] * E_PER_CELL + b - 2] = (u32)set;
+          E_SETS_OF[E_CELL_AT[b * 9 + r] * E_PER_CELL + a - 1] = (u32)set;
+        }
       }
     }
   }
