@@ -591,12 +591,10 @@ EXPORT("easy_solution") u8 *easy_solution(void) { return EASY_SOLUTION; }
 EXPORT("easy_order") u8 *easy_order(void) { return EASY_ORDER; }
 EXPORT("easy_puzzle") u8 *easy_puzzle(void) { return EASY_PUZZLE; }
 
-/* Per unit (rows 0-8, columns 9-17, boxes 18-26), the digits (bit d) its givens hold; per digit, the rows, columns
- * and boxes holding it (bit = index); the empty cells, one 27-bit word per band. */
-static u32 E_HELD[27];
+/* The puzzle being dug: per digit, the rows, columns and boxes holding it (bit = index); the empty cells, one 27-bit
+ * word per band. */
 static u32 E_HR[10], E_HC[10], E_HB[10];
 static u32 E_EMPTY[3];
-static u32 E_UNITS[27 * 9];
 static u32 E_ROWS_IN[512 * 3], E_COLS_IN[512 * 3], E_BOXES_IN[512 * 3];
 static const u32 E_BOX_MASK[3] = {0x1c0e07u, 0xe07038u, 0x70381c0u};
 static int e_ready;
@@ -608,13 +606,6 @@ static int E_SET_GIVENS[36 * 4 + 18 * 4];
 static int E_SET_SIZE[36 * 4 + 18 * 4];
 
 static void e_init(void) {
-  for (u32 i = 0; i < 9; i++) {
-    for (u32 j = 0; j < 9; j++) {
-      E_UNITS[i * 9 + j] = i * 9 + j;
-      E_UNITS[(9 + i) * 9 + j] = j * 9 + i;
-      E_UNITS[(18 + i) * 9 + j] = ((i / 3) * 3 + j / 3) * 9 + (i % 3) * 3 + j % 3;
-    }
-  }
   for (u32 m = 0; m < 512; m++) {
     E_ROWS_IN[m * 3] = E_ROWS_IN[m * 3 + 1] = E_ROWS_IN[m * 3 + 2] = 0;
     E_COLS_IN[m * 3] = E_COLS_IN[m * 3 + 1] = E_COLS_IN[m * 3 + 2] = 0;
@@ -636,10 +627,6 @@ static void e_take(u32 c, u32 d) {
   E_HC[d] &= ~(1u << COL_OF[c]);
   E_HB[d] &= ~(1u << BOX_OF[c]);
   E_EMPTY[c / 27] |= 1u << (c % 27);
-  u32 keep = ~(1u << d);
-  E_HELD[ROW_OF[c]] &= keep;
-  E_HELD[9 + COL_OF[c]] &= keep;
-  E_HELD[18 + BOX_OF[c]] &= keep;
 }
 
 static void e_put(u32 c, u32 d) {
@@ -648,32 +635,23 @@ static void e_put(u32 c, u32 d) {
   E_HC[d] |= 1u << COL_OF[c];
   E_HB[d] |= 1u << BOX_OF[c];
   E_EMPTY[c / 27] &= ~(1u << (c % 27));
-  u32 bit = 1u << d;
-  E_HELD[ROW_OF[c]] |= bit;
-  E_HELD[9 + COL_OF[c]] |= bit;
-  E_HELD[18 + BOX_OF[c]] |= bit;
 }
 
-static u32 e_held_at(u32 x) { return E_HELD[ROW_OF[x]] | E_HELD[9 + COL_OF[x]] | E_HELD[18 + BOX_OF[x]]; }
-
-/* Digit d of the empty cell c is a hidden single of the puzzle: in one of its units no other empty cell can hold it. */
+/*
+ * Digit d of the empty cell c is a hidden single of the puzzle: in one of its units no other empty cell can hold
+ * it. On d's cells as three band words (c is one of them).
+ */
 static int e_immediate(u32 c, u32 d) {
-  u32 bit = 1u << d;
-  u32 units[3] = {ROW_OF[c], 9 + COL_OF[c], 18 + BOX_OF[c]};
-  for (u32 k = 0; k < 3; k++) {
-    u32 u = units[k];
-    int other = 0;
-    for (u32 i = 0; i < 9; i++) {
-      u32 x = E_UNITS[u * 9 + i];
-      if (x == c || EASY_PUZZLE[x] != 0) continue;
-      if ((e_held_at(x) & bit) == 0) {
-        other = 1;
-        break;
-      }
-    }
-    if (!other) return 1;
-  }
-  return 0;
+  u32 rh = E_HR[d], ch = E_HC[d], bh = E_HB[d];
+  u32 band = c / 27, at = c % 27, bit = 1u << at;
+  u32 w[3];
+  for (u32 k = 0; k < 3; k++) w[k] = E_EMPTY[k] & ~(E_ROWS_IN[rh * 3 + k] | E_COLS_IN[ch * 3 + k] | E_BOXES_IN[bh * 3 + k]);
+  u32 mine = w[band] & ~bit;
+  if ((mine & (511u << (9 * (at / 9)))) == 0) return 1;
+  if ((mine & E_BOX_MASK[(at % 9) / 3]) == 0) return 1;
+  u32 col = COLS27[1u << (at % 9)];
+  w[band] = mine;
+  return ((w[0] | w[1] | w[2]) & col) == 0;
 }
 
 /* Hidden singles from the puzzle until `until` is filled (a cell; -1: every cell): 1 when they get there. */
@@ -914,7 +892,6 @@ static void e_count_out(u32 c, int by) {
 EXPORT("easy_dig") int easy_dig(u32 orbits, double budget) {
   if (!e_ready) e_init();
   for (u32 d = 0; d < 10; d++) E_HR[d] = E_HC[d] = E_HB[d] = 0;
-  for (u32 u = 0; u < 27; u++) E_HELD[u] = 0;
   E_EMPTY[0] = E_EMPTY[1] = E_EMPTY[2] = BAND;
   for (u32 c = 0; c < 81; c++) e_put(c, EASY_SOLUTION[c]);
   /* (No set is looked at in the first pass: a given alone in one is never a hidden single once removed.) */
