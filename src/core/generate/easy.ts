@@ -1,21 +1,27 @@
 // The fast path for easy puzzles (a band whose top is 1.5 or less): dig a random solved grid keeping a removal
-// only while hidden singles still solve the puzzle, then prove each given necessary.
+// only while hidden singles still solve the puzzle, then prove each given necessary. No explainer and no search
+// engine in the dig itself.
 //
 // Why it is exact. Hidden singles (a full house is one) solving a puzzle proves it unique, and rates it 1.5 or
 // less (bounds.ts: the ladder starts with the singles and nothing else is rated so low). Fewer givens never help
-// hidden singles (the closure is monotone), so a removal rejected once stays rejected: one pass over the cells
-// leaves a puzzle from which no given can go with hidden singles still solving it. It is minimal when, moreover,
-// removing any one given leaves several solutions; most givens are proven so by an unavoidable set (below), the
-// rest by a search for a second solution. When some given can go with the solution still unique, no puzzle under
-// this one is easy (it rates over 1.5), and the attempt is given up.
+// hidden singles (the closure is monotone), so a removal rejected once stays rejected: one try per orbit leaves a
+// puzzle from which no orbit can go with hidden singles still solving it. The tries come in two passes over the
+// shuffled orbits: first every removal after which the given is at once a hidden single (an O(1) test on bit
+// masks), then, in the same order, the rest, each by the closure. The result is minimal when, moreover, removing
+// any one given leaves several solutions: most givens are proven so by an unavoidable set (below), the rest by a
+// search for a second solution. When some given can go with the solution still unique, no puzzle under this one
+// is easy (it rates over 1.5), and the attempt is given up.
 //
 // The rating is exact too, without the explainer: the ladder's first producer, `singles`, takes a full house
 // (1.0) when there is one, else a hidden single in a box (1.2), else one in a row or column (1.5). Each of
 // "full houses", "full houses and box singles" and "all hidden singles" is a monotone closure, so the rating is
 // 1.0 when full houses alone solve the puzzle, else 1.2 when box singles and full houses do, else 1.5.
 //
-// Every decision depends only on exact facts and the seeded random stream, so the same seed gives the same
-// puzzle on any machine, with or without WebAssembly.
+// The dig runs in WebAssembly (easy_dig in wasm/engine.c) and, where that is missing, in the JavaScript below:
+// the same decisions, each an exact fact (a closure's outcome, a set's count, a search's count to two), taken in
+// the order the seeded random stream gives, so the same seed gives the same puzzle on any machine, with or
+// without WebAssembly. Where the time goes (per attempt, WebAssembly): about half the closures of the second
+// pass, half the searches for second solutions.
 
 import { BOX_OF, COL_OF, ROW_OF, UNITS } from '../grid';
 import { makeRandom, mixSeed } from '../random';
@@ -37,6 +43,35 @@ for (let c = 0; c < 81; c++) {
   COL[c] = 9 + COL_OF[c];
   BOX[c] = 18 + BOX_OF[c];
 }
+
+// The closures run on bitboards: per digit, the rows, columns and boxes that hold it (9 bits each), and the empty
+// cells as three words of 27 bits (one per band of three rows, bit 9 * row in band + column). The cells where
+// digit d can go are the empty cells outside its units, three words.
+
+/** Per digit (index d), the units holding it: rows, columns, boxes (bit = index). */
+const HR = new Int32Array(10);
+const HC = new Int32Array(10);
+const HB = new Int32Array(10);
+const EMPTY = new Int32Array(3);
+const W_HR = new Int32Array(10);
+const W_HC = new Int32Array(10);
+const W_HB = new Int32Array(10);
+
+/** Per band word: the cells of the rows (ROWS_IN[rows * 3 + band]), columns and boxes of a 9-bit set. */
+const ROWS_IN = new Int32Array(512 * 3);
+const COLS_IN = new Int32Array(512 * 3);
+const BOXES_IN = new Int32Array(512 * 3);
+for (let m = 0; m < 512; m++) {
+  for (let c = 0; c < 81; c++) {
+    const band = (c / 27) | 0;
+    const bit = 1 << c % 27;
+    if (m & (1 << ROW_OF[c])) ROWS_IN[m * 3 + band] |= bit;
+    if (m & (1 << COL_OF[c])) COLS_IN[m * 3 + band] |= bit;
+    if (m & (1 << BOX_OF[c])) BOXES_IN[m * 3 + band] |= bit;
+  }
+}
+/** The three boxes of a band word. */
+const BOX_MASK = [0x1c0e07, 0xe07038, 0x70381c0];
 
 /** The digits (bit d) held by the givens of each unit, for the puzzle being dug. */
 const HELD = new Int32Array(27);
@@ -95,34 +130,6 @@ const BOX_SINGLES = 1;
 const FULL_HOUSES = 2;
 type Closure = typeof HIDDEN | typeof BOX_SINGLES | typeof FULL_HOUSES;
 
-// The closures run on bitboards: per digit, the rows, columns and boxes that hold it (9 bits each), and the empty
-// cells as three words of 27 bits (one per band of three rows, bit 9 * row in band + column). The cells where
-// digit d can go are the empty cells outside its units, three words.
-
-/** Per digit (index d), the units holding it: rows, columns, boxes (bit = index). */
-const HR = new Int32Array(10);
-const HC = new Int32Array(10);
-const HB = new Int32Array(10);
-const EMPTY = new Int32Array(3);
-const W_HR = new Int32Array(10);
-const W_HC = new Int32Array(10);
-const W_HB = new Int32Array(10);
-
-/** Per band word: the cells of the rows (ROWS_IN[rows * 3 + band]), columns and boxes of a 9-bit set. */
-const ROWS_IN = new Int32Array(512 * 3);
-const COLS_IN = new Int32Array(512 * 3);
-const BOXES_IN = new Int32Array(512 * 3);
-for (let m = 0; m < 512; m++) {
-  for (let c = 0; c < 81; c++) {
-    const band = (c / 27) | 0;
-    const bit = 1 << c % 27;
-    if (m & (1 << ROW_OF[c])) ROWS_IN[m * 3 + band] |= bit;
-    if (m & (1 << COL_OF[c])) COLS_IN[m * 3 + band] |= bit;
-    if (m & (1 << BOX_OF[c])) BOXES_IN[m * 3 + band] |= bit;
-  }
-}
-/** The three boxes of a band word. */
-const BOX_MASK = [0x1c0e07, 0xe07038, 0x70381c0];
 
 /** Per band word, the cells of the units of `word` that have exactly one empty cell: rows, then boxes. */
 function fullRows(word: number): number {

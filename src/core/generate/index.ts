@@ -113,7 +113,7 @@ export function generatePuzzle(seed: number, index: number, request: GenerateReq
   if (problem !== undefined) throw new RangeError(problem);
   const symmetry = request.symmetry ?? 'none';
   const maxAttempts = request.maxAttempts ?? DEFAULT_ATTEMPTS;
-  // Easy bands (top 1.5 or less): dug for hidden singles directly, no engine call in the dig (easy.ts).
+  // Easy bands (top 1.5 or less, no technique asked for): dug for hidden singles directly (easy.ts).
   if (takesEasyPath(request)) return generateEasy(seed, index, request, symmetry, maxAttempts);
   for (let attempt = 1; attempt <= maxAttempts; attempt++) {
     if (request.signal?.aborted) return { kind: 'stopped', attempts: attempt - 1 };
