@@ -572,3 +572,381 @@ EXPORT("solve_many") int solve_many(u32 n, double limit, double budget) {
   }
   return -1;
 }
+
+/*
+ * The dig of an easy puzzle (src/core/generate/easy.ts, which has the same dig in JavaScript, decision for
+ * decision: the results are the same puzzles). In: the solved grid in EASY_SOLUTION (digits 1-9), the orbits in
+ * the order to try them in EASY_ORDER (two cells each, the second 255 for a one-cell orbit). Out: the puzzle in
+ * EASY_PUZZLE, and easy_dig returns 0 when some given could not be proven necessary (it can go with the solution
+ * still unique, or a search ran out of `budget`), else the puzzle's rating in tenths (10, 12 or 15). easy.ts
+ * explains the method.
+ */
+static u8 EASY_SOLUTION[81];
+static u8 EASY_ORDER[162];
+static u8 EASY_PUZZLE[81];
+static u8 EASY_PROBE[81];
+static u8 EASY_SCRATCH[81];
+static u32 EASY_DEFERRED[81];
+EXPORT("easy_solution") u8 *easy_solution(void) { return EASY_SOLUTION; }
+EXPORT("easy_order") u8 *easy_order(void) { return EASY_ORDER; }
+EXPORT("easy_puzzle") u8 *easy_puzzle(void) { return EASY_PUZZLE; }
+
+/* The puzzle being dug: per digit, the rows, columns and boxes holding it (bit = index); the empty cells, one 27-bit
+ * word per band. */
+static u32 E_HR[10], E_HC[10], E_HB[10];
+static u32 E_EMPTY[3];
+static u32 E_ROWS_IN[512 * 3], E_COLS_IN[512 * 3], E_BOXES_IN[512 * 3];
+static const u32 E_BOX_MASK[3] = {0x1c0e07u, 0xe07038u, 0x70381c0u};
+static int e_ready;
+
+/* Unavoidable sets (see easy.ts): per cell its 12 sets, per set its givens. */
+#define E_PER_CELL 12
+static u32 E_SETS_OF[81 * E_PER_CELL];
+static int E_SET_GIVENS[36 * 4 + 18 * 4];
+static int E_SET_SIZE[36 * 4 + 18 * 4];
+
+static void e_init(void) {
+  for (u32 m = 0; m < 512; m++) {
+    E_ROWS_IN[m * 3] = E_ROWS_IN[m * 3 + 1] = E_ROWS_IN[m * 3 + 2] = 0;
+    E_COLS_IN[m * 3] = E_COLS_IN[m * 3 + 1] = E_COLS_IN[m * 3 + 2] = 0;
+    E_BOXES_IN[m * 3] = E_BOXES_IN[m * 3 + 1] = E_BOXES_IN[m * 3 + 2] = 0;
+    for (u32 c = 0; c < 81; c++) {
+      u32 band = c / 27;
+      u32 bit = 1u << (c % 27);
+      if (m & (1u << ROW_OF[c])) E_ROWS_IN[m * 3 + band] |= bit;
+      if (m & (1u << COL_OF[c])) E_COLS_IN[m * 3 + band] |= bit;
+      if (m & (1u << BOX_OF[c])) E_BOXES_IN[m * 3 + band] |= bit;
+    }
+  }
+  e_ready = 1;
+}
+
+static void e_take(u32 c, u32 d) {
+  EASY_PUZZLE[c] = 0;
+  E_HR[d] &= ~(1u << ROW_OF[c]);
+  E_HC[d] &= ~(1u << COL_OF[c]);
+  E_HB[d] &= ~(1u << BOX_OF[c]);
+  E_EMPTY[c / 27] |= 1u << (c % 27);
+}
+
+static void e_put(u32 c, u32 d) {
+  EASY_PUZZLE[c] = (u8)d;
+  E_HR[d] |= 1u << ROW_OF[c];
+  E_HC[d] |= 1u << COL_OF[c];
+  E_HB[d] |= 1u << BOX_OF[c];
+  E_EMPTY[c / 27] &= ~(1u << (c % 27));
+}
+
+/*
+ * Digit d of the empty cell c is a hidden single of the puzzle: in one of its units no other empty cell can hold
+ * it. On d's cells as three band words (c is one of them).
+ */
+static int e_immediate(u32 c, u32 d) {
+  u32 rh = E_HR[d], ch = E_HC[d], bh = E_HB[d];
+  u32 band = c / 27, at = c % 27, bit = 1u << at;
+  u32 w[3];
+  for (u32 k = 0; k < 3; k++) w[k] = E_EMPTY[k] & ~(E_ROWS_IN[rh * 3 + k] | E_COLS_IN[ch * 3 + k] | E_BOXES_IN[bh * 3 + k]);
+  u32 mine = w[band] & ~bit;
+  if ((mine & (511u << (9 * (at / 9)))) == 0) return 1;
+  if ((mine & E_BOX_MASK[(at % 9) / 3]) == 0) return 1;
+  u32 col = COLS27[1u << (at % 9)];
+  w[band] = mine;
+  return ((w[0] | w[1] | w[2]) & col) == 0;
+}
+
+/* Hidden singles from the puzzle until `until` is filled (a cell; -1: every cell): 1 when they get there. */
+static int e_fill(int until) {
+  u32 hr[10], hc[10], hb[10];
+  for (u32 d = 0; d < 10; d++) {
+    hr[d] = E_HR[d];
+    hc[d] = E_HC[d];
+    hb[d] = E_HB[d];
+  }
+  u32 e[3] = {E_EMPTY[0], E_EMPTY[1], E_EMPTY[2]};
+  int uw = until < 0 ? -1 : until / 27;
+  u32 ub = until < 0 ? 0 : 1u << (until % 27);
+  for (;;) {
+    int placed = 0;
+    for (u32 d = 1; d <= 9; d++) {
+      u32 rh = hr[d];
+      if (rh == 511) continue;
+      u32 ch = hc[d], bh = hb[d];
+      u32 w[3], s[3];
+      u32 once = 0, twice = 0;
+      for (u32 band = 0; band < 3; band++) {
+        u32 x = e[band] & ~(E_ROWS_IN[rh * 3 + band] | E_COLS_IN[ch * 3 + band] | E_BOXES_IN[bh * 3 + band]);
+        w[band] = x;
+        s[band] = 0;
+        if (x == 0) continue;
+        for (u32 i = 0; i < 3; i++) {
+          u32 r = x & (511u << (9 * i));
+          if (r != 0 && (r & (r - 1)) == 0) s[band] |= r;
+          u32 b = x & E_BOX_MASK[i];
+          if (b != 0 && (b & (b - 1)) == 0) s[band] |= b;
+          u32 v = (x >> (9 * i)) & 511u;
+          twice |= once & v;
+          once |= v;
+        }
+      }
+      u32 cols = once & ~twice;
+      if (cols != 0) {
+        u32 c3 = cols | (cols << 9) | (cols << 18);
+        for (u32 band = 0; band < 3; band++) s[band] |= w[band] & c3;
+      }
+      for (u32 band = 0; band < 3; band++) {
+        u32 x = s[band];
+        while (x != 0) {
+          u32 low = x & (0u - x);
+          x ^= low;
+          if ((e[band] & low) == 0) continue;
+          u32 cell = band * 27 + (31u - (u32)__builtin_clz(low));
+          u32 row = 1u << ROW_OF[cell], col = 1u << COL_OF[cell], box = 1u << BOX_OF[cell];
+          if ((hr[d] & row) | (hc[d] & col) | (hb[d] & box)) continue;
+          hr[d] |= row;
+          hc[d] |= col;
+          hb[d] |= box;
+          e[band] ^= low;
+          placed++;
+          if ((int)band == uw && low == ub) return 1;
+        }
+      }
+    }
+    if ((e[0] | e[1] | e[2]) == 0) return 1;
+    if (placed == 0) return 0;
+  }
+}
+
+/* The cells of a band word's rows (boxes) that have exactly one empty cell. */
+static u32 e_full_rows(u32 w) {
+  u32 out = 0;
+  for (u32 i = 0; i < 3; i++) {
+    u32 r = w & (511u << (9 * i));
+    if (r != 0 && (r & (r - 1)) == 0) out |= 511u << (9 * i);
+  }
+  return out;
+}
+
+static u32 e_full_boxes(u32 w) {
+  u32 out = 0;
+  for (u32 i = 0; i < 3; i++) {
+    u32 b = w & E_BOX_MASK[i];
+    if (b != 0 && (b & (b - 1)) == 0) out |= E_BOX_MASK[i];
+  }
+  return out;
+}
+
+/*
+ * The rating's closures (easy.ts, singlesFill with a kind): hidden singles in boxes and in units with one empty
+ * cell (`boxes` 1), or in units with one empty cell only (full houses, `boxes` 0). 1 when they fill every cell.
+ */
+static int e_fill_rating(int boxes) {
+  u32 hr[10], hc[10], hb[10];
+  for (u32 d = 0; d < 10; d++) {
+    hr[d] = E_HR[d];
+    hc[d] = E_HC[d];
+    hb[d] = E_HB[d];
+  }
+  u32 e[3] = {E_EMPTY[0], E_EMPTY[1], E_EMPTY[2]};
+  for (;;) {
+    int placed = 0;
+    u32 rows_ok[3], boxes_ok[3];
+    u32 once = 0, twice = 0;
+    for (u32 band = 0; band < 3; band++) {
+      rows_ok[band] = e_full_rows(e[band]);
+      boxes_ok[band] = boxes ? BAND : e_full_boxes(e[band]);
+      for (u32 i = 0; i < 3; i++) {
+        u32 v = (e[band] >> (9 * i)) & 511u;
+        twice |= once & v;
+        once |= v;
+      }
+    }
+    u32 cols_ok = once & ~twice;
+    for (u32 d = 1; d <= 9; d++) {
+      u32 rh = hr[d];
+      if (rh == 511) continue;
+      u32 ch = hc[d], bh = hb[d];
+      u32 w[3], s[3];
+      once = 0;
+      twice = 0;
+      for (u32 band = 0; band < 3; band++) {
+        u32 x = e[band] & ~(E_ROWS_IN[rh * 3 + band] | E_COLS_IN[ch * 3 + band] | E_BOXES_IN[bh * 3 + band]);
+        w[band] = x;
+        s[band] = 0;
+        if (x == 0) continue;
+        for (u32 i = 0; i < 3; i++) {
+          u32 r = x & (511u << (9 * i));
+          if (r != 0 && (r & (r - 1)) == 0) s[band] |= r & rows_ok[band];
+          u32 b = x & E_BOX_MASK[i];
+          if (b != 0 && (b & (b - 1)) == 0) s[band] |= b & boxes_ok[band];
+          u32 v = (x >> (9 * i)) & 511u;
+          twice |= once & v;
+          once |= v;
+        }
+      }
+      u32 cols = once & ~twice & cols_ok;
+      if (cols != 0) {
+        u32 c3 = cols | (cols << 9) | (cols << 18);
+        for (u32 band = 0; band < 3; band++) s[band] |= w[band] & c3;
+      }
+      for (u32 band = 0; band < 3; band++) {
+        u32 x = s[band];
+        while (x != 0) {
+          u32 low = x & (0u - x);
+          x ^= low;
+          if ((e[band] & low) == 0) continue;
+          u32 cell = band * 27 + (31u - (u32)__builtin_clz(low));
+          u32 row = 1u << ROW_OF[cell], col = 1u << COL_OF[cell], box = 1u << BOX_OF[cell];
+          if ((hr[d] & row) | (hc[d] & col) | (hb[d] & box)) continue;
+          hr[d] |= row;
+          hc[d] |= col;
+          hb[d] |= box;
+          e[band] ^= low;
+          placed++;
+        }
+      }
+    }
+    if ((e[0] | e[1] | e[2]) == 0) return 1;
+    if (placed == 0) return 0;
+  }
+}
+
+static u32 E_CELL_AT[90], E_COL_ROW[90], E_BOX_ROW[90], E_CYCLE[10];
+
+static void e_find_sets(const u8 *solution) {
+  for (u32 c = 0; c < 81; c++) {
+    u32 d = solution[c], r = ROW_OF[c];
+    E_CELL_AT[d * 9 + r] = c;
+    E_COL_ROW[d * 9 + COL_OF[c]] = r;
+    E_BOX_ROW[d * 9 + BOX_OF[c]] = r;
+  }
+  int sets = 0;
+  for (u32 a = 1; a <= 9; a++) {
+    for (u32 b = a + 1; b <= 9; b++) {
+      /* Rows joined where a's cell and b's cell share a column or a box: adjacency as 9-bit masks. */
+      u32 adj[9] = {0, 0, 0, 0, 0, 0, 0, 0, 0};
+      for (u32 i = 0; i < 9; i++) {
+        u32 x = E_COL_ROW[a * 9 + i], y = E_COL_ROW[b * 9 + i];
+        adj[x] |= 1u << y;
+        adj[y] |= 1u << x;
+        x = E_BOX_ROW[a * 9 + i];
+        y = E_BOX_ROW[b * 9 + i];
+        adj[x] |= 1u << y;
+        adj[y] |= 1u << x;
+      }
+      u32 left = 511;
+      while (left != 0) {
+        u32 part = left & (0u - left), seen = 0;
+        while (part != seen) {
+          u32 fresh = part & ~seen;
+          seen = part;
+          while (fresh != 0) {
+            part |= adj[31u - (u32)__builtin_clz(fresh & (0u - fresh))];
+            fresh &= fresh - 1;
+          }
+        }
+        left &= ~part;
+        int set = sets++;
+        E_SET_SIZE[set] = 2 * (int)__builtin_popcount(part);
+        while (part != 0) {
+          u32 r = 31u - (u32)__builtin_clz(part & (0u - part));
+          part &= part - 1;
+          E_SETS_OF[E_CELL_AT[a * 9 + r] * E_PER_CELL + b - 2] = (u32)set;
+          E_SETS_OF[E_CELL_AT[b * 9 + r] * E_PER_CELL + a - 1] = (u32)set;
+        }
+      }
+    }
+  }
+  for (u32 t = 0; t < 2; t++) {
+    for (u32 l1 = 0; l1 < 9; l1++) {
+      for (u32 l2 = l1 + 1; l2 < l1 - (l1 % 3) + 3; l2++) {
+        u32 step = t == 0 ? 1 : 9, base1 = t == 0 ? l1 * 9 : l1, base2 = t == 0 ? l2 * 9 : l2;
+        for (u32 k = 0; k < 9; k++) E_CYCLE[solution[base2 + k * step]] = k;
+        u32 s1 = 8 + 2 * t + (l2 % 3) - 1, s2 = 8 + 2 * t + (l1 % 3);
+        u32 done = 0;
+        for (u32 k0 = 0; k0 < 9; k0++) {
+          if (done & (1u << k0)) continue;
+          int set = sets++;
+          E_SET_SIZE[set] = 0;
+          for (u32 k = k0; !(done & (1u << k)); k = E_CYCLE[solution[base1 + k * step]]) {
+            done |= 1u << k;
+            E_SETS_OF[(base1 + k * step) * E_PER_CELL + s1] = (u32)set;
+            E_SETS_OF[(base2 + k * step) * E_PER_CELL + s2] = (u32)set;
+            E_SET_SIZE[set] += 2;
+          }
+        }
+      }
+    }
+  }
+  for (int s = 0; s < sets; s++) E_SET_GIVENS[s] = E_SET_SIZE[s];
+}
+
+static int e_needed(u32 c) {
+  for (u32 k = c * E_PER_CELL; k < c * E_PER_CELL + E_PER_CELL; k++) if (E_SET_GIVENS[E_SETS_OF[k]] == 1) return 1;
+  return 0;
+}
+
+static void e_count_out(u32 c, int by) {
+  for (u32 k = c * E_PER_CELL; k < c * E_PER_CELL + E_PER_CELL; k++) E_SET_GIVENS[E_SETS_OF[k]] += by;
+}
+
+EXPORT("easy_dig") int easy_dig(u32 orbits, double budget) {
+  if (!e_ready) e_init();
+  for (u32 d = 0; d < 10; d++) E_HR[d] = E_HC[d] = E_HB[d] = 0;
+  E_EMPTY[0] = E_EMPTY[1] = E_EMPTY[2] = BAND;
+  for (u32 c = 0; c < 81; c++) e_put(c, EASY_SOLUTION[c]);
+  /* (No set is looked at in the first pass: a given alone in one is never a hidden single once removed.) */
+  u32 deferred = 0;
+  for (u32 k = 0; k < orbits; k++) {
+    u32 first = EASY_ORDER[2 * k], second = EASY_ORDER[2 * k + 1];
+    if (second == 255) {
+      u32 d = EASY_SOLUTION[first];
+      e_take(first, d);
+      if (e_immediate(first, d)) continue;
+      e_put(first, d);
+    }
+    EASY_DEFERRED[deferred++] = k;
+  }
+  e_find_sets(EASY_SOLUTION);
+  for (u32 c = 0; c < 81; c++) if (EASY_PUZZLE[c] == 0) e_count_out(c, -1);
+  for (u32 j = 0; j < deferred; j++) {
+    u32 k = EASY_DEFERRED[j];
+    u32 first = EASY_ORDER[2 * k], second = EASY_ORDER[2 * k + 1];
+    if (second == 255) {
+      if (e_needed(first)) continue;
+      u32 d = EASY_SOLUTION[first];
+      e_take(first, d);
+      e_count_out(first, -1);
+      if (e_fill((int)first)) continue;
+      e_put(first, d);
+      e_count_out(first, 1);
+      continue;
+    }
+    if (e_needed(first) || e_needed(second)) continue;
+    e_take(first, EASY_SOLUTION[first]);
+    e_take(second, EASY_SOLUTION[second]);
+    e_count_out(first, -1);
+    e_count_out(second, -1);
+    if (e_fill(-1)) continue;
+    e_put(first, EASY_SOLUTION[first]);
+    e_put(second, EASY_SOLUTION[second]);
+    e_count_out(first, 1);
+    e_count_out(second, 1);
+  }
+  /*
+   * The givens the sets leave open, each searched for a second solution; the last tried in the dig first: when
+   * one can go (the attempt fails), it is most often one of those (8.2 searches an attempt instead of 9.3).
+   */
+  for (u32 c = 0; c < 81; c++) EASY_PROBE[c] = EASY_PUZZLE[c];
+  for (u32 j = deferred; j-- > 0;) {
+    for (u32 t = 0; t < 2; t++) {
+      u32 c = EASY_ORDER[2 * EASY_DEFERRED[j] + t];
+      if (c == 255 || EASY_PUZZLE[c] == 0 || e_needed(c)) continue;
+      EASY_PROBE[c] = 0;
+      start(EASY_PROBE, EASY_SCRATCH, 2, budget, 0);
+      EASY_PROBE[c] = EASY_PUZZLE[c];
+      if (RUN.status != 0 || RUN.count < 2) return 0;
+    }
+  }
+  /* The rating, in tenths (easy.ts): full houses alone 1.0, box singles and full houses 1.2, else 1.5. */
+  return e_fill_rating(0) ? 10 : e_fill_rating(1) ? 12 : 15;
+}

@@ -4,6 +4,7 @@
 import { ENGINES } from '../engines';
 import { makeRandom, mixSeed } from '../random';
 import { digClassic } from './classic';
+import { generateEasy, takesEasyPath } from './easy';
 import { DEFAULT_MAX_CAGE, digKiller, killerPuzzle } from './killer';
 import { countPuzzle } from '../variants/index';
 import type { Cage } from '../rules';
@@ -112,6 +113,8 @@ export function generatePuzzle(seed: number, index: number, request: GenerateReq
   if (problem !== undefined) throw new RangeError(problem);
   const symmetry = request.symmetry ?? 'none';
   const maxAttempts = request.maxAttempts ?? DEFAULT_ATTEMPTS;
+  // Easy bands (top 1.5 or less, no technique asked for): dug for hidden singles directly (easy.ts).
+  if (takesEasyPath(request)) return generateEasy(seed, index, request, symmetry, maxAttempts);
   for (let attempt = 1; attempt <= maxAttempts; attempt++) {
     if (request.signal?.aborted) return { kind: 'stopped', attempts: attempt - 1 };
     const dug = digClassic(makeRandom(attemptSeed(seed, index, attempt)), symmetry);

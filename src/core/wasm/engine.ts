@@ -26,6 +26,10 @@ interface Exports {
   run_checked(limit: number, budget: number): number;
   resume(): void;
   solve_many(n: number, limit: number, budget: number): number;
+  easy_solution(): number;
+  easy_order(): number;
+  easy_puzzle(): number;
+  easy_dig(orbits: number, budget: number): number;
 }
 
 /** An instantiated engine: its exports and views on its memory (which never grows: the C side has no allocator). */
@@ -123,3 +127,25 @@ export const wasm: Engine = (cells: Grid, limit: number, budget: number, signal:
   if (count > 0) solution.set(w.solutionView);
   return { count, placements: w.state[1], guesses: w.state[2], stopped: aborted ? 'aborted' : w.status[0] === 1 ? 'budget' : undefined };
 };
+
+let easyViews: { solution: Uint8Array; order: Uint8Array; puzzle: Uint8Array } | undefined;
+
+/**
+ * The dig of an easy puzzle (src/core/generate/easy.ts, which has the same dig in JavaScript): from `solution`,
+ * the `n` orbits of `order` (two cells each, the second 255 for a one-cell orbit) tried in order, into `puzzle`.
+ * 0 when some given could not be proven necessary, else the puzzle's rating in tenths (10, 12 or 15). Undefined
+ * where WebAssembly is unavailable (the caller then digs in JavaScript, with the same results).
+ */
+export function wasmEasyDig(solution: Uint8Array, order: Uint8Array, n: number, budget: number, puzzle: Uint8Array): number | undefined {
+  const w = wasmInstance();
+  if (w === undefined) return undefined;
+  if (easyViews === undefined) {
+    const buffer = w.exports.memory.buffer;
+    easyViews = { solution: new Uint8Array(buffer, w.exports.easy_solution(), 81), order: new Uint8Array(buffer, w.exports.easy_order(), 162), puzzle: new Uint8Array(buffer, w.exports.easy_puzzle(), 81) };
+  }
+  easyViews.solution.set(solution);
+  easyViews.order.set(order.subarray(0, 2 * n));
+  const outcome = w.exports.easy_dig(n, budget);
+  puzzle.set(easyViews.puzzle);
+  return outcome;
+}

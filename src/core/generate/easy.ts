@@ -1,0 +1,590 @@
+// The fast path for easy puzzles (a band whose top is 1.5 or less): dig a random solved grid keeping a removal
+// only while hidden singles still solve the puzzle, then prove each given necessary. No explainer and no search
+// engine in the dig itself.
+//
+// Why it is exact. Hidden singles (a full house is one) solving a puzzle proves it unique, and rates it 1.5 or
+// less (bounds.ts: the ladder starts with the singles and nothing else is rated so low). Fewer givens never help
+// hidden singles (the closure is monotone), so a removal rejected once stays rejected: one try per orbit leaves a
+// puzzle from which no orbit can go with hidden singles still solving it. The tries come in two passes over the
+// shuffled orbits: first every removal after which the given is at once a hidden single (an O(1) test on bit
+// masks), then, in the same order, the rest, each by the closure. The result is minimal when, moreover, removing
+// any one given leaves several solutions: most givens are proven so by an unavoidable set (below), the rest by a
+// search for a second solution. When some given can go with the solution still unique, no puzzle under this one
+// is easy (it rates over 1.5), and the attempt is given up.
+//
+// The rating is exact too, without the explainer: the ladder's first producer, `singles`, takes a full house
+// (1.0) when there is one, else a hidden single in a box (1.2), else one in a row or column (1.5). Each of
+// "full houses", "full houses and box singles" and "all hidden singles" is a monotone closure, so the rating is
+// 1.0 when full houses alone solve the puzzle, else 1.2 when box singles and full houses do, else 1.5.
+//
+// The dig runs in WebAssembly (easy_dig in wasm/engine.c) and, where that is missing, in the JavaScript below:
+// the same decisions, each an exact fact (a closure's outcome, a set's count, a search's count to two), taken in
+// the order the seeded random stream gives, so the same seed gives the same puzzle on any machine, with or
+// without WebAssembly. Where the time goes (per attempt, WebAssembly): about half the closures of the second
+// pass, half the searches for second solutions.
+
+import { BOX_OF, COL_OF, ROW_OF, UNITS } from '../grid';
+import { makeRandom, mixSeed } from '../random';
+import type { Random } from '../random';
+import { wasm, wasmEasyDig } from '../wasm/engine';
+import { randomSolvedGrid } from './solved';
+import { orbitList } from './symmetry';
+import type { Symmetry } from './symmetry';
+import { HIDDEN_SINGLES, SOLVER_BOUND } from './bounds';
+import { solverClaims } from './rating';
+import type { Band, GenerateRequest, GenerateResult } from './index';
+
+/** The three units of each cell: row, 9 + column, 18 + box. */
+const ROW = new Int32Array(81);
+const COL = new Int32Array(81);
+const BOX = new Int32Array(81);
+for (let c = 0; c < 81; c++) {
+  ROW[c] = ROW_OF[c];
+  COL[c] = 9 + COL_OF[c];
+  BOX[c] = 18 + BOX_OF[c];
+}
+
+// The closures run on bitboards: per digit, the rows, columns and boxes that hold it (9 bits each), and the empty
+// cells as three words of 27 bits (one per band of three rows, bit 9 * row in band + column). The cells where
+// digit d can go are the empty cells outside its units, three words.
+
+/** Per digit (index d), the units holding it: rows, columns, boxes (bit = index). */
+const HR = new Int32Array(10);
+const HC = new Int32Array(10);
+const HB = new Int32Array(10);
+const EMPTY = new Int32Array(3);
+const W_HR = new Int32Array(10);
+const W_HC = new Int32Array(10);
+const W_HB = new Int32Array(10);
+
+/** Per band word: the cells of the rows (ROWS_IN[rows * 3 + band]), columns and boxes of a 9-bit set. */
+const ROWS_IN = new Int32Array(512 * 3);
+const COLS_IN = new Int32Array(512 * 3);
+const BOXES_IN = new Int32Array(512 * 3);
+for (let m = 0; m < 512; m++) {
+  for (let c = 0; c < 81; c++) {
+    const band = (c / 27) | 0;
+    const bit = 1 << c % 27;
+    if (m & (1 << ROW_OF[c])) ROWS_IN[m * 3 + band] |= bit;
+    if (m & (1 << COL_OF[c])) COLS_IN[m * 3 + band] |= bit;
+    if (m & (1 << BOX_OF[c])) BOXES_IN[m * 3 + band] |= bit;
+  }
+}
+/** The three boxes of a band word. */
+const BOX_MASK = [0x1c0e07, 0xe07038, 0x70381c0];
+
+/** The digits (bit d) held by the givens of each unit, for the puzzle being dug. */
+const HELD = new Int32Array(27);
+/** The puzzle being dug (0 empty). */
+const CELLS = new Uint8Array(81);
+
+function take(c: number, d: number): void {
+  CELLS[c] = 0;
+  HR[d] &= ~(1 << ROW_OF[c]);
+  HC[d] &= ~(1 << COL_OF[c]);
+  HB[d] &= ~(1 << BOX_OF[c]);
+  EMPTY[(c / 27) | 0] |= 1 << c % 27;
+  const keep = ~(1 << d);
+  HELD[ROW[c]] &= keep;
+  HELD[COL[c]] &= keep;
+  HELD[BOX[c]] &= keep;
+}
+
+function put(c: number, d: number): void {
+  CELLS[c] = d;
+  HR[d] |= 1 << ROW_OF[c];
+  HC[d] |= 1 << COL_OF[c];
+  HB[d] |= 1 << BOX_OF[c];
+  EMPTY[(c / 27) | 0] &= ~(1 << c % 27);
+  const bit = 1 << d;
+  HELD[ROW[c]] |= bit;
+  HELD[COL[c]] |= bit;
+  HELD[BOX[c]] |= bit;
+}
+
+/**
+ * True when digit `d` of the empty cell `c` is a hidden single of the dug puzzle: in one of the cell's units no
+ * other empty cell can hold it.
+ */
+function immediateSingle(c: number, d: number): boolean {
+  const bit = 1 << d;
+  for (let k = 0; k < 3; k++) {
+    const u = k === 0 ? ROW[c] : k === 1 ? COL[c] : BOX[c];
+    let other = false;
+    for (let i = 0; i < 9; i++) {
+      const x = UNITS[u * 9 + i];
+      if (x === c || CELLS[x] !== 0) continue;
+      if (((HELD[ROW[x]] | HELD[COL[x]] | HELD[BOX[x]]) & bit) === 0) {
+        other = true;
+        break;
+      }
+    }
+    if (!other) return true;
+  }
+  return false;
+}
+
+/** Units a closure looks in: all (hidden singles), boxes and units with one empty cell, or the latter only (full houses). */
+const HIDDEN = 0;
+const BOX_SINGLES = 1;
+const FULL_HOUSES = 2;
+type Closure = typeof HIDDEN | typeof BOX_SINGLES | typeof FULL_HOUSES;
+
+
+/** Per band word, the cells of the units of `word` that have exactly one empty cell: rows, then boxes. */
+function fullRows(word: number): number {
+  let out = 0;
+  for (let i = 0; i < 3; i++) {
+    const r = word & (511 << (9 * i));
+    if (r !== 0 && (r & (r - 1)) === 0) out |= 511 << (9 * i);
+  }
+  return out;
+}
+
+function fullBoxes(word: number): number {
+  let out = 0;
+  for (let i = 0; i < 3; i++) {
+    const b = word & BOX_MASK[i];
+    if (b !== 0 && (b & (b - 1)) === 0) out |= BOX_MASK[i];
+  }
+  return out;
+}
+
+/**
+ * True when the closure of `kind` fills `until` (a cell; -1: every cell) from the dug puzzle (HR, HC, HB,
+ * EMPTY): hidden singles in every unit (HIDDEN), in boxes and in units with one empty cell (BOX_SINGLES), or in
+ * units with one empty cell only (FULL_HOUSES). Each sweep looks at every digit's rows, boxes and columns; a
+ * single found is placed at once.
+ */
+function singlesFill(until: number, kind: Closure = HIDDEN): boolean {
+  W_HR.set(HR);
+  W_HC.set(HC);
+  W_HB.set(HB);
+  let e0 = EMPTY[0];
+  let e1 = EMPTY[1];
+  let e2 = EMPTY[2];
+  const uw = until < 0 ? -1 : (until / 27) | 0;
+  const ub = until < 0 ? 0 : 1 << until % 27;
+  const BAND = (1 << 27) - 1;
+  for (;;) {
+    let placed = 0;
+    // Where singles count: every unit, or only some (the units with one empty cell, and boxes for BOX_SINGLES).
+    let rows0 = BAND;
+    let rows1 = BAND;
+    let rows2 = BAND;
+    let boxes0 = BAND;
+    let boxes1 = BAND;
+    let boxes2 = BAND;
+    let colsOk = 511;
+    if (kind !== HIDDEN) {
+      rows0 = fullRows(e0);
+      rows1 = fullRows(e1);
+      rows2 = fullRows(e2);
+      if (kind === FULL_HOUSES) {
+        boxes0 = fullBoxes(e0);
+        boxes1 = fullBoxes(e1);
+        boxes2 = fullBoxes(e2);
+      }
+      let once = 0;
+      let twice = 0;
+      for (let i = 0; i < 9; i++) {
+        const v = ((i < 3 ? e0 : i < 6 ? e1 : e2) >>> (9 * (i % 3))) & 511;
+        twice |= once & v;
+        once |= v;
+      }
+      colsOk = once & ~twice;
+    }
+    for (let d = 1; d <= 9; d++) {
+      const rh = W_HR[d];
+      if (rh === 511) continue;
+      const ch = W_HC[d];
+      const bh = W_HB[d];
+      const w0 = e0 & ~(ROWS_IN[rh * 3] | COLS_IN[ch * 3] | BOXES_IN[bh * 3]);
+      const w1 = e1 & ~(ROWS_IN[rh * 3 + 1] | COLS_IN[ch * 3 + 1] | BOXES_IN[bh * 3 + 1]);
+      const w2 = e2 & ~(ROWS_IN[rh * 3 + 2] | COLS_IN[ch * 3 + 2] | BOXES_IN[bh * 3 + 2]);
+      // Singles of d as a set of cells (three words): rows and boxes inside each word, columns across them.
+      let s0 = 0;
+      let s1 = 0;
+      let s2 = 0;
+      let once = 0;
+      let twice = 0;
+      for (let band = 0; band < 3; band++) {
+        const w = band === 0 ? w0 : band === 1 ? w1 : w2;
+        if (w === 0) continue;
+        const rowsOk = band === 0 ? rows0 : band === 1 ? rows1 : rows2;
+        const boxesOk = band === 0 ? boxes0 : band === 1 ? boxes1 : boxes2;
+        let s = 0;
+        for (let i = 0; i < 3; i++) {
+          const r = w & (511 << (9 * i));
+          if (r !== 0 && (r & (r - 1)) === 0) s |= r & rowsOk;
+          const b = w & BOX_MASK[i];
+          if (b !== 0 && (b & (b - 1)) === 0) s |= b & boxesOk;
+          const v = (w >>> (9 * i)) & 511;
+          twice |= once & v;
+          once |= v;
+        }
+        if (band === 0) s0 = s;
+        else if (band === 1) s1 = s;
+        else s2 = s;
+      }
+      const cols = once & ~twice & colsOk;
+      if (cols !== 0) {
+        const c3 = cols | (cols << 9) | (cols << 18);
+        s0 |= w0 & c3;
+        s1 |= w1 & c3;
+        s2 |= w2 & c3;
+      }
+      if ((s0 | s1 | s2) === 0) continue;
+      // Place them one at a time, each only while d can still go there (two singles of d may share a unit: then
+      // they are the same cell, or the puzzle has no solution, which a dug puzzle always has).
+      for (let band = 0; band < 3; band++) {
+        let s = band === 0 ? s0 : band === 1 ? s1 : s2;
+        while (s !== 0) {
+          const low = s & -s;
+          s ^= low;
+          const at = 31 - Math.clz32(low);
+          const cell = band * 27 + at;
+          const e = band === 0 ? e0 : band === 1 ? e1 : e2;
+          if ((e & low) === 0) continue;
+          const row = 1 << ROW_OF[cell];
+          const col = 1 << COL_OF[cell];
+          const box = 1 << BOX_OF[cell];
+          if ((W_HR[d] & row) !== 0 || (W_HC[d] & col) !== 0 || (W_HB[d] & box) !== 0) continue;
+          W_HR[d] |= row;
+          W_HC[d] |= col;
+          W_HB[d] |= box;
+          if (band === 0) e0 ^= low;
+          else if (band === 1) e1 ^= low;
+          else e2 ^= low;
+          placed++;
+          if (band === uw && low === ub) return true;
+        }
+      }
+    }
+    if ((e0 | e1 | e2) === 0) return true;
+    if (placed === 0) return false;
+  }
+}
+
+function load(cells: Uint8Array): void {
+  HELD.fill(0);
+  CELLS.fill(0);
+  HR.fill(0);
+  HC.fill(0);
+  HB.fill(0);
+  EMPTY[0] = EMPTY[1] = EMPTY[2] = (1 << 27) - 1;
+  for (let c = 0; c < 81; c++) if (cells[c] !== 0) put(c, cells[c]);
+}
+
+/** True when hidden singles (full houses included) solve `cells`. */
+export function hiddenSinglesSolve(cells: Uint8Array): boolean {
+  load(cells);
+  return singlesFill(-1);
+}
+
+/**
+ * The explainer's rating of a puzzle hidden singles solve (undefined when they do not): 1.0 when full houses
+ * solve it, 1.2 when box singles and full houses do, else 1.5. With the technique the explainer names for it.
+ */
+export function singlesRating(cells: Uint8Array): { rating: number; technique: string } | undefined {
+  load(cells);
+  if (!singlesFill(-1)) return undefined;
+  if (singlesFill(-1, FULL_HOUSES)) return { rating: 1.0, technique: 'full-house' };
+  return { rating: singlesFill(-1, BOX_SINGLES) ? 1.2 : 1.5, technique: 'hidden-single' };
+}
+
+// -------------------------------------------------------------------------------------------------------------
+// Unavoidable sets: a puzzle with no given in one of them has several solutions.
+//
+// Two kinds, both read off the solution. (1) Two digits a and b: the 18 cells holding them, joined within each
+// unit (its a-cell with its b-cell). Swapping a and b throughout a connected part keeps every unit a permutation,
+// so each part is an unavoidable set. (2) Two rows of one band (or two columns of one stack): the columns where
+// they hold the same set of digits, as the cycles of the permutation "the column of row 2 holding row 1's digit
+// of column k". Swapping the two rows' cells over one cycle keeps both rows, every column and (the rows share
+// their boxes) every box valid.
+
+/** Sets per cell: 8 of kind (1) (its digit with each other one), 2 of kind (2) by rows and 2 by columns. */
+const PER_CELL = 12;
+/** For each cell, the sets it is in (indices into SET_GIVENS). */
+const SETS_OF = new Int32Array(81 * PER_CELL);
+/** Per set, how many givens of the dug puzzle are in it. At most 4 sets per digit pair and per line pair. */
+const SET_GIVENS = new Int32Array(36 * 4 + 18 * 4);
+const SET_SIZE = new Int32Array(SET_GIVENS.length);
+
+const DSU = new Int32Array(9);
+const ROOT_SET = new Int32Array(9);
+/** Per digit and row, its cell; per digit and column, its row; per digit and box, its row. */
+const CELL_AT = new Int32Array(10 * 9);
+const COL_ROW = new Int32Array(10 * 9);
+const BOX_ROW = new Int32Array(10 * 9);
+const CYCLE = new Int32Array(10);
+
+function root(x: number): number {
+  while (DSU[x] !== x) x = DSU[x] = DSU[DSU[x]];
+  return x;
+}
+
+/** Lists the unavoidable sets of `solution` for the cells (SETS_OF), each with all its cells given (SET_GIVENS). */
+export function findUnavoidableSets(solution: Uint8Array): void {
+  for (let c = 0; c < 81; c++) {
+    const d = solution[c];
+    const r = ROW_OF[c];
+    CELL_AT[d * 9 + r] = c;
+    COL_ROW[d * 9 + COL_OF[c]] = r;
+    BOX_ROW[d * 9 + BOX_OF[c]] = r;
+  }
+  let sets = 0;
+  for (let a = 1; a <= 9; a++) {
+    for (let b = a + 1; b <= 9; b++) {
+      // Each row's a-cell and b-cell are always together: the parts are sets of rows, joined by the columns and
+      // boxes (the row of a's cell with the row of b's cell there).
+      for (let i = 0; i < 9; i++) {
+        DSU[i] = i;
+        ROOT_SET[i] = -1;
+      }
+      for (let i = 0; i < 9; i++) {
+        let x = root(COL_ROW[a * 9 + i]);
+        let y = root(COL_ROW[b * 9 + i]);
+        if (x !== y) DSU[x] = y;
+        x = root(BOX_ROW[a * 9 + i]);
+        y = root(BOX_ROW[b * 9 + i]);
+        if (x !== y) DSU[x] = y;
+      }
+      for (let r = 0; r < 9; r++) {
+        const top = root(r);
+        let set = ROOT_SET[top];
+        if (set < 0) {
+          set = ROOT_SET[top] = sets++;
+          SET_SIZE[set] = 0;
+        }
+        SET_SIZE[set] += 2;
+        const ca = CELL_AT[a * 9 + r];
+        const cb = CELL_AT[b * 9 + r];
+        // Slot of the other digit among the cell's eight.
+        SETS_OF[ca * PER_CELL + b - 2] = set;
+        SETS_OF[cb * PER_CELL + a - 1] = set;
+      }
+    }
+  }
+  // Two rows (t 0) or two columns (t 1) of one band: cycles of the permutation of columns (rows). A line pairs
+  // with the two others of its band: slots 8 and 9 for rows, 10 and 11 for columns.
+  for (let t = 0; t < 2; t++) {
+    for (let l1 = 0; l1 < 9; l1++) {
+      for (let l2 = l1 + 1; l2 < l1 - (l1 % 3) + 3; l2++) {
+        const step1 = t === 0 ? 1 : 9;
+        const base1 = t === 0 ? l1 * 9 : l1;
+        const base2 = t === 0 ? l2 * 9 : l2;
+        for (let k = 0; k < 9; k++) CYCLE[solution[base2 + k * step1]] = k;
+        // Slot of the partner line among the line's two in its band, in order.
+        const s1 = 8 + 2 * t + (l2 % 3) - 1;
+        const s2 = 8 + 2 * t + (l1 % 3);
+        let done = 0;
+        for (let k0 = 0; k0 < 9; k0++) {
+          if (done & (1 << k0)) continue;
+          const set = sets++;
+          SET_SIZE[set] = 0;
+          for (let k = k0; !(done & (1 << k)); k = CYCLE[solution[base1 + k * step1]]) {
+            done |= 1 << k;
+            SETS_OF[(base1 + k * step1) * PER_CELL + s1] = set;
+            SETS_OF[(base2 + k * step1) * PER_CELL + s2] = set;
+            SET_SIZE[set] += 2;
+          }
+        }
+      }
+    }
+  }
+  for (let s = 0; s < sets; s++) SET_GIVENS[s] = SET_SIZE[s];
+}
+
+/** True when the given at `cell` is the only given of some unavoidable set (the puzzle needs it). */
+function needed(cell: number): boolean {
+  for (let k = cell * PER_CELL, end = k + PER_CELL; k < end; k++) if (SET_GIVENS[SETS_OF[k]] === 1) return true;
+  return false;
+}
+
+function countOut(cell: number, by: number): void {
+  for (let k = cell * PER_CELL, end = k + PER_CELL; k < end; k++) SET_GIVENS[SETS_OF[k]] += by;
+}
+
+/**
+ * Marks in `necessary` (1) each given of `puzzle` that is the only given of one of `solution`'s unavoidable sets
+ * listed above. Returns how many were marked. (The dig keeps the counts itself; this is for tests and checks.)
+ */
+export function necessaryBySets(puzzle: Uint8Array, solution: Uint8Array, necessary: Uint8Array): number {
+  findUnavoidableSets(solution);
+  for (let c = 0; c < 81; c++) if (puzzle[c] === 0) countOut(c, -1);
+  let marked = 0;
+  for (let c = 0; c < 81; c++) {
+    if (puzzle[c] !== 0 && needed(c)) {
+      necessary[c] = 1;
+      marked++;
+    }
+  }
+  return marked;
+}
+
+// -------------------------------------------------------------------------------------------------------------
+// The dig
+
+const PROBE = new Uint8Array(81);
+/** The orbits in the order the dig tries them, two cells each; the indices of those the first pass leaves. */
+const ORDER = new Uint8Array(162);
+const NO_CELL = 255;
+const INDEX = new Int32Array(81);
+const DEFERRED = new Int32Array(81);
+const SCRATCH = new Uint8Array(81);
+/** Searches for a second solution are tiny; this only bounds a pathological case. */
+const BUDGET = 1_000_000;
+
+
+export interface EasyDig {
+  readonly puzzle: Uint8Array;
+  readonly solution: Uint8Array;
+  /** The explainer's rating (singlesRating): 1.0, 1.2 or 1.5. */
+  readonly rating: number;
+}
+
+/**
+ * One attempt at an easy puzzle from `random`: a random solved grid, its orbits removed in random order while
+ * hidden singles still solve the puzzle. Undefined when the result is not minimal (some given can go with the
+ * solution still unique, or with a symmetry, some single given can go although no orbit can).
+ */
+export function digEasy(random: Random, symmetry: Symmetry, where: 'wasm' | 'js' = 'wasm'): EasyDig | undefined {
+  const solution = randomSolvedGrid(random);
+  const orbits = orbitList(symmetry);
+  const n = shuffledOrbits(random, orbits);
+  if (where === 'wasm') {
+    const puzzle = new Uint8Array(81);
+    const outcome = wasmEasyDig(solution, ORDER, n, BUDGET, puzzle);
+    if (outcome !== undefined) return outcome === 0 ? undefined : { puzzle, solution, rating: outcome / 10 };
+  }
+  load(solution);
+  // First pass: the removals whose given is then a hidden single at once (no closure). Second pass, over the
+  // orbits the first left, in the same order: each removal kept when the closure still fills its cells, and
+  // none tried of a given alone in an unavoidable set (without it the solution is not unique; the first pass
+  // need not ask, as such a given is never a hidden single once removed).
+  let deferred = 0;
+  for (let k = 0; k < n; k++) {
+    const first = ORDER[2 * k];
+    if (ORDER[2 * k + 1] === NO_CELL) {
+      take(first, solution[first]);
+      if (immediateSingle(first, solution[first])) continue;
+      put(first, solution[first]);
+    }
+    DEFERRED[deferred++] = k;
+  }
+  findUnavoidableSets(solution);
+  for (let c = 0; c < 81; c++) if (CELLS[c] === 0) countOut(c, -1);
+  for (let j = 0; j < deferred; j++) {
+    const first = ORDER[2 * DEFERRED[j]];
+    const second = ORDER[2 * DEFERRED[j] + 1];
+    if (second === NO_CELL) {
+      if (needed(first)) continue;
+      take(first, solution[first]);
+      countOut(first, -1);
+      if (singlesFill(first)) continue;
+      put(first, solution[first]);
+      countOut(first, 1);
+      continue;
+    }
+    if (needed(first) || needed(second)) continue;
+    take(first, solution[first]);
+    take(second, solution[second]);
+    countOut(first, -1);
+    countOut(second, -1);
+    if (singlesFill(-1)) continue;
+    put(first, solution[first]);
+    put(second, solution[second]);
+    countOut(first, 1);
+    countOut(second, 1);
+  }
+  const puzzle = CELLS.slice();
+  if (!provenMinimal(puzzle)) return undefined;
+  const rated = singlesRating(puzzle);
+  if (rated === undefined) throw new Error('hidden singles no longer solve a puzzle they were dug with');
+  return { puzzle, solution, rating: rated.rating };
+}
+
+/**
+ * Writes the orbits into ORDER in random order, two cells each (the second NO_CELL for a one-cell orbit), drawing
+ * as `random.shuffle(orbits.slice())` would: the same order. Returns how many.
+ */
+function shuffledOrbits(random: Random, orbits: readonly (readonly number[])[]): number {
+  const n = orbits.length;
+  for (let i = 0; i < n; i++) INDEX[i] = i;
+  for (let i = n - 1; i > 0; i--) {
+    const j = random.int(i + 1);
+    const t = INDEX[i];
+    INDEX[i] = INDEX[j];
+    INDEX[j] = t;
+  }
+  for (let k = 0; k < n; k++) {
+    const orbit = orbits[INDEX[k]];
+    ORDER[2 * k] = orbit[0];
+    ORDER[2 * k + 1] = orbit.length > 1 ? orbit[1] : NO_CELL;
+  }
+  return n;
+}
+
+/**
+ * True when removing any one given of the dug puzzle `puzzle` leaves several solutions: the unavoidable sets
+ * first (their counts are the dig's), then a search for a second solution for each given they leave open.
+ */
+function provenMinimal(puzzle: Uint8Array): boolean {
+  PROBE.set(puzzle);
+  for (let c = 0; c < 81; c++) {
+    if (puzzle[c] === 0) continue;
+    if (needed(c)) continue;
+    PROBE[c] = 0;
+    const run = wasm(PROBE, 2, BUDGET, undefined, SCRATCH);
+    PROBE[c] = puzzle[c];
+    if (run.stopped !== undefined || run.count < 2) return false;
+  }
+  return true;
+}
+// -------------------------------------------------------------------------------------------------------------
+// Requests
+
+const tenths = (x: number): number => Math.round(x * 10);
+let claimed: boolean | undefined;
+
+/**
+ * True when `request` can take the easy path: a rating band whose top is at most hidden singles' bound (1.5), no
+ * technique asked for, and a ladder that still lets hidden singles decide the band (`solverClaims`). Any symmetry
+ * and givens band.
+ */
+export function takesEasyPath(request: GenerateRequest): boolean {
+  if (request.rating === undefined || request.technique !== undefined) return false;
+  if (tenths(request.rating.max) > tenths(SOLVER_BOUND[HIDDEN_SINGLES])) return false;
+  claimed ??= solverClaims(HIDDEN_SINGLES).exact;
+  return claimed;
+}
+
+const CHECK = new Uint8Array(81);
+
+function inBand(value: number, band: Band): boolean {
+  return tenths(value) >= tenths(band.min) && tenths(value) <= tenths(band.max);
+}
+
+/**
+ * Makes puzzle `index` of an easy request (`takesEasyPath`): attempt `a` digs from the seed `mixSeed(seed, index,
+ * a)`, as index.ts's attempts do. Each puzzle returned is unique (hidden singles solve it, and the WebAssembly
+ * search, which took no part in deciding that, finds exactly one solution, the same), minimal (every given proven
+ * necessary), within the givens band, and rated in the band.
+ */
+export function generateEasy(seed: number, index: number, request: GenerateRequest, symmetry: Symmetry, maxAttempts: number): GenerateResult {
+  const band = request.rating!;
+  for (let attempt = 1; attempt <= maxAttempts; attempt++) {
+    if (request.signal?.aborted) return { kind: 'stopped', attempts: attempt - 1 };
+    const dug = digEasy(makeRandom(mixSeed(seed, index, attempt)), symmetry);
+    if (dug === undefined) continue;
+    let givens = 0;
+    for (let c = 0; c < 81; c++) if (dug.puzzle[c] !== 0) givens++;
+    if (request.givens && (givens < request.givens.min || givens > request.givens.max)) continue;
+    if (!inBand(dug.rating, band)) continue;
+    const run = wasm(dug.puzzle, 2, BUDGET, undefined, CHECK);
+    if (run.count !== 1 || run.stopped !== undefined || CHECK.some((d, i) => d !== dug.solution[i])) throw new Error('the search and hidden singles disagree on a generated puzzle');
+    return { kind: 'generated', puzzle: dug.puzzle, solution: dug.solution, givens, rating: dug.rating, technique: dug.rating === 1.0 ? 'full-house' : 'hidden-single', attempts: attempt };
+  }
+  return { kind: 'exhausted', attempts: maxAttempts };
+}
