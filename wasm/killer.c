@@ -71,6 +71,8 @@ static struct {
 /* ---- Tables. ---- */
 static u8 POP[1024], LOW[1024], HIGH[1024];
 static u16 RANGE[256];
+/* MIRROR[m]: bit 10 - d for each digit d of m. */
+static u16 MIRROR[1024];
 static u8 ROW9[81], COL9[81], BOX9[81];
 static u8 UNITS[27 * 9];
 static u16 COMBOS[512];
@@ -123,6 +125,7 @@ EXPORT("init") void init(void) {
       HIGH[m] = (u8)d;
     }
     POP[m] = (u8)n;
+    for (u32 d = 1; d <= 9; d++) if (m & (1u << d)) MIRROR[m] |= (u16)(1u << (10 - d));
   }
   for (u32 lo = 1; lo <= 9; lo++)
     for (u32 hi = lo; hi <= 9; hi++)
@@ -396,6 +399,13 @@ static u32 combo_support(u32 o, u32 k, int rem, u32 placed) {
   for (; j < je; j++) {
     u32 set = COMBOS[j];
     if ((set & placed) || (set & ~open)) continue;
+    /* Narrowing could add nothing: the set is allowed already, holds every digit required so far, and every cell's
+       support already holds all its candidates within the set (narrowing only keeps fewer). */
+    if ((set & ~allowed) == 0 && (required & ~set) == 0) {
+      u32 short_of = 0;
+      for (u32 i = 0; i < k; i++) short_of |= CAND[o + OPEN[i]] & set & ~(u32)SUPPORT[i];
+      if (short_of == 0) continue;
+    }
     if (!narrow(o, k, set)) continue;
     allowed |= set;
     required &= set;
@@ -567,6 +577,15 @@ static int distinct_group(u32 o, u32 g) {
   return 1;
 }
 
+/** The digits d + t for the digits d of x (bits 1..9 kept). */
+static inline u32 shift(u32 x, int t) {
+  if (t >= 9 || t <= -9) return 0;
+  return (t >= 0 ? x << t : x >> -t) & ALL;
+}
+
+/** The digits t - d for the digits d of x (bits 1..9 kept): x mirrored (d -> 10 - d), then shifted by t - 10. */
+static inline u32 mirror(u32 x, int t) { return shift(MIRROR[x], t - 10); }
+
 /** Enumerates the digits of EO[i..enumK-1] adding up to `rem` (cells sharing a unit differ); ORs hits into ESUP. */
 static int enumerate(int i, int rem) {
   u32 m = EM[i];
@@ -579,7 +598,6 @@ static int enumerate(int i, int rem) {
     for (int j = 0; j < enumK; j++) ESUP[j] |= PICK[j];
     return 1;
   }
-  int any = 0;
   if (i == enumK - 2) {
     int last = i + 1;
     int last_sign = ES[last];
@@ -588,19 +606,27 @@ static int enumerate(int i, int rem) {
     u32 x = cl;
     for (int j = 0; j < i; j++, x >>= 1) if (x & 1) lm &= ~(u32)PICK[j];
     u32 with_this = (cl >> i) & 1;
-    for (u32 r = m; r != 0; r &= r - 1) {
-      u32 b = r & (0u - r);
-      int d = last_sign * (rem - sign * (int)LOW[b]);
-      if (d < 1 || d > 9) continue;
-      u32 bit = 1u << d;
-      if (!(lm & bit) || (with_this && bit == b)) continue;
-      PICK[i] = (u16)b;
-      PICK[last] = (u16)bit;
-      for (int j = 0; j < enumK; j++) ESUP[j] |= PICK[j];
-      any = 1;
+    /* Which of this cell's digits b leave the last cell a digit d of lm, all at once: d = R - q * b, with R = lastSign *
+       rem and q = lastSign * sign. q = 1: b = R - d, the digits of lm mirrored about R / 2; q = -1: b = d - R, lm
+       shifted down by R. A clash between the two cells rules out d = b (b = R / 2 for q = 1, every b when R = 0 for
+       q = -1). The loop this replaces tried each b in turn; the digits found are the same. */
+    int R = last_sign * rem;
+    u32 this_sup, last_sup;
+    if (last_sign * sign > 0) {
+      this_sup = m & mirror(lm, R);
+      if (with_this && (R & 1) == 0 && R >= 2 && R <= 18) this_sup &= ~(1u << (R / 2));
+      last_sup = mirror(this_sup, R);
+    } else {
+      this_sup = (with_this && R == 0) ? 0 : m & shift(lm, -R);
+      last_sup = shift(this_sup, R);
     }
-    return any;
+    if (this_sup == 0) return 0;
+    for (int j = 0; j < i; j++) ESUP[j] |= PICK[j];
+    ESUP[i] |= (u16)this_sup;
+    ESUP[last] |= (u16)last_sup;
+    return 1;
   }
+  int any = 0;
   int lo = SUF_LO[i + 1], hi = SUF_HI[i + 1];
   for (u32 r = m; r != 0; r &= r - 1) {
     u32 b = r & (0u - r);
