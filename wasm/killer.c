@@ -242,20 +242,18 @@ static int hidden_singles(u32 o) {
   for (u32 u = 0; u < 27; u++) {
     if (DIRTY_UNIT[u] == 0) continue;
     DIRTY_UNIT[u] = 0;
-    u32 once = 0, twice = 0, placed = 0;
+    u32 once = 0, twice = 0;
     const u8 *unit = UNITS + u * 9;
     for (u32 j = 0; j < 9; j++) {
       u32 m = CAND[o + unit[j]];
       twice |= once & m;
       once |= m;
-      if (POP[m] == 1) placed |= m;
     }
     if (once != ALL) {
       failed_unit(u);
       return 0;
     }
-    /* A digit once in the unit, in a cell with other candidates (in a single cell it is placed already: skipped). */
-    u32 unique = once & ~twice & ~placed;
+    u32 unique = once & ~twice;
     if (unique == 0) continue;
     for (u32 j = 0; j < 9; j++) {
       u32 c = unit[j];
