@@ -1,5 +1,7 @@
-// The killer section of `npm run bench`: both killer engines side by side on the shared killer sets, puzzles per
-// second, work per puzzle and the slowest puzzle. Also runs alone: `node out/bench/killer.js [--quick]` prints it.
+// The killer section of `npm run bench`: the killer engines side by side on the shared killer sets (the search in
+// WebAssembly and in JS, and the exact cover), puzzles per second, work per puzzle and the slowest puzzle; then the
+// search in both forms interleaved puzzle by puzzle, CPU time per solve. Also runs alone: `node out/bench/killer.js
+// [--quick]` prints it.
 
 import * as fs from 'node:fs';
 import * as os from 'node:os';
@@ -8,6 +10,8 @@ import { formatGrid, solvePuzzle } from '../src/core';
 import type { EngineName, Puzzle } from '../src/core';
 import { formatInt, median } from '../src/cli/messages';
 import { parseKillerLine } from '../test/helpers/killer';
+import { compileCages } from '../src/core/killer/layout';
+import { KILLER_WASM_COMPILER, killerWasmAvailable } from '../src/core/wasm/killer';
 import { cpuModel } from './machine';
 
 /** The exact cover needs up to tens of millions of placements on a hard killer: it gets this budget and a sample. */
@@ -17,6 +21,8 @@ interface KillerSet {
   readonly name: string;
   readonly puzzles: Puzzle[];
   readonly solutions: string[];
+  /** CPU milliseconds compileCages took on the whole set. */
+  readonly compileMs: number;
 }
 
 interface EngineFigures {
@@ -38,7 +44,12 @@ function loadKillerSet(dir: string, name: string): KillerSet | undefined {
   const sol = path.join(dir, `${name}.solutions.txt`);
   if (!fs.existsSync(file) || !fs.existsSync(sol)) return undefined;
   const lines = (f: string): string[] => fs.readFileSync(f, 'utf8').split('\n').filter((l) => l.trim() !== '');
-  return { name: `${name}.txt`, puzzles: lines(file).map((l, i) => parseKillerLine(l, `${name} line ${i + 1}`)), solutions: lines(sol) };
+  const puzzles = lines(file).map((l, i) => parseKillerLine(l, `${name} line ${i + 1}`));
+  // The cages compiled once here (compileCages caches per cages array), so no engine's figures include it.
+  const c0 = process.cpuUsage();
+  for (const p of puzzles) if (p.rules.variant === 'killer') compileCages(p.rules.cages);
+  const c = process.cpuUsage(c0);
+  return { name: `${name}.txt`, puzzles, solutions: lines(sol), compileMs: (c.user + c.system) / 1000 };
 }
 
 /** Solves `indices` of the set once (checkUnique, as the editor does), timing each; the slowest few are timed again, best of 3. */
@@ -82,6 +93,37 @@ function measure(set: KillerSet, engine: EngineName, indices: number[]): EngineF
   };
 }
 
+interface Interleaved {
+  /** Per engine: CPU milliseconds per puzzle, in line order. */
+  readonly cpu: Record<'wasm' | 'fast', number[]>;
+}
+
+/**
+ * Solves every puzzle of the set with `fast` and `wasm` in turn (which goes first alternates by line), each solve's CPU
+ * time measured alone, so both see the same machine at the same moment.
+ */
+function interleave(set: KillerSet): Interleaved {
+  const cpu: Interleaved['cpu'] = { wasm: [], fast: [] };
+  const time = (engine: 'wasm' | 'fast', i: number): void => {
+    const c0 = process.cpuUsage();
+    solvePuzzle(set.puzzles[i], { engine });
+    const c = process.cpuUsage(c0);
+    cpu[engine][i] = (c.user + c.system) / 1000;
+  };
+  for (const i of every(Math.min(20, set.puzzles.length), 1)) for (const e of ['fast', 'wasm'] as const) solvePuzzle(set.puzzles[i], { engine: e }); // warm up
+  for (let i = 0; i < set.puzzles.length; i++) {
+    const order = i % 2 === 0 ? (['fast', 'wasm'] as const) : (['wasm', 'fast'] as const);
+    for (const e of order) time(e, i);
+  }
+  return { cpu };
+}
+
+/** The `q` quantile (0..1) of `values`, by rank. */
+function quantile(values: readonly number[], q: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+}
+
 function every(n: number, step: number): number[] {
   return Array.from({ length: n }, (_, i) => i).filter((i) => i % step === 0);
 }
@@ -106,27 +148,53 @@ export function killerSection(dataDir: string, quick: boolean): string {
     L.push(`The shared killer sets were not found in ${dir}; nothing was measured.`, '');
     return L.join('\n');
   }
+  const wasmNote = killerWasmAvailable()
+    ? `\`wasm\` is wasm/killer.c (${KILLER_WASM_COMPILER}), the same search as \`fast\` (the same placements and guesses on every puzzle: test/core/killer-wasm.test.ts); it is the default killer engine.`
+    : 'WebAssembly did not instantiate here, so the `wasm` rows ran `fast` (its fallback).';
   L.push(
     `Written by \`bench/killer.ts\` on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC. Machine: ${cpuModel()}, ${os.availableParallelism()} CPUs; Node ${process.version}; load average ${os.loadavg()[0].toFixed(1)}.`,
     '',
     '`solvePuzzle` with the uniqueness check (as the editor runs it), one thread, each puzzle once after a warm-up; each answer is compared with the',
-    "set's solutions file. `fast` is the propagating killer search and runs every puzzle; `dlx` is the exact cover that cross-checks it and runs an evenly",
+    "set's solutions file; the cages are compiled (layout.ts, the same for every engine) before the timing, see the line after the table. `wasm` and `fast` are the propagating killer search (in WebAssembly and in JS) and run every puzzle; `dlx` is the exact cover that cross-checks them and runs an evenly",
     `spaced sample (†) with a budget of ${formatInt(DLX_BUDGET)} placements. The slowest puzzle is timed again, best of 3. Guesses are branches tried (\`fast\`: both sides of each two-way guess; \`dlx\`: each choice).`,
+    '',
+    wasmNote,
     '',
     '| set | engine | puzzles | per second | per CPU second | placements median | placements max | guesses median | guesses max | slowest (line, time, guesses) | wrong | stopped |',
     '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: | ---: |',
   );
+  const compared: { set: KillerSet; run: Interleaved }[] = [];
   for (const { set, dlxStep } of sets) {
     process.stderr.write(`${set.name} (killer) `);
     const all = every(set.puzzles.length, 1);
-    for (const f of [measure(set, 'fast', all), measure(set, 'dlx', every(set.puzzles.length, dlxStep))]) {
+    for (const f of [measure(set, 'wasm', all), measure(set, 'fast', all), measure(set, 'dlx', every(set.puzzles.length, dlxStep))]) {
       const mark = f.timed < set.puzzles.length ? '†' : '';
       L.push(
         `| ${set.name} | ${f.engine} | ${formatInt(f.timed)}${mark} | ${rate(f.perSecond)} | ${rate(f.perCpuSecond)} | ${formatInt(f.placementsMedian)} | ${formatInt(f.placementsMax)} | ${formatInt(f.guessesMedian)} | ${formatInt(f.guessesMax)} | ${f.slowest.line}, ${f.slowest.ms.toFixed(1)} ms, ${formatInt(f.slowest.guesses)} | ${f.wrong} | ${f.stopped} |`,
       );
       process.stderr.write('.');
     }
+    compared.push({ set, run: interleave(set) });
     process.stderr.write(' done\n');
+  }
+  L.push('', `Compiling the cages (compileCages, once per puzzle, before any engine runs): ${sets.map(({ set }) => `${set.name} ${(set.compileMs / set.puzzles.length).toFixed(2)} ms per puzzle`).join(', ')} (CPU).`);
+  L.push(
+    '',
+    '`wasm` against `fast`, interleaved: each puzzle solved by both in turn (the first alternating by line), CPU time per solve (`process.cpuUsage`), so a',
+    'busy machine slows both alike. The slowest is the line with the largest CPU time in this pass (not best of 3).',
+    '',
+    '| set | engine | total CPU | median | p99 | slowest (line, CPU) | time ÷ fast |',
+    '| --- | --- | ---: | ---: | ---: | --- | ---: |',
+  );
+  for (const { set, run } of compared) {
+    const total = (e: 'wasm' | 'fast'): number => run.cpu[e].reduce((a, b) => a + b, 0);
+    for (const e of ['wasm', 'fast'] as const) {
+      const cpu = run.cpu[e];
+      const worst = cpu.reduce((a, x, j) => (x > cpu[a] ? j : a), 0);
+      L.push(
+        `| ${set.name} | ${e} | ${(total(e) / 1000).toFixed(2)} s | ${quantile(cpu, 0.5).toFixed(2)} ms | ${quantile(cpu, 0.99).toFixed(1)} ms | ${worst + 1}, ${cpu[worst].toFixed(1)} ms | ${(total(e) / total('fast')).toFixed(2)} |`,
+      );
+    }
   }
   L.push('');
   return L.join('\n');

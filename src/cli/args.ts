@@ -69,7 +69,7 @@ const SOLVE_OPTIONS: CommandTable<SolveFields> = {
     { names: ['--stats'], kind: 'flag', to: 'stats', help: ['per-puzzle placements, guesses and time, then a summary, on stderr'] },
     {
       names: ['--engine'], kind: 'choice', to: 'engine', what: 'engine', choices: ENGINE_NAMES, placeholder: 'NAME',
-      help: ['wasm (default: the engine compiled to WebAssembly), fast (the same search', 'in JavaScript), dlx (dancing links) or backtrack (reading-order, textbook);', 'killer puzzles use fast (or dlx when asked)'],
+      help: ['wasm (default: the engine compiled to WebAssembly), fast (the same search', 'in JavaScript), dlx (dancing links) or backtrack (reading-order, textbook);', 'killer puzzles use wasm, fast or dlx (backtrack means wasm there)'],
     },
     { names: ['--budget'], kind: 'integer', to: 'budget', min: 1, placeholder: 'N', help: ['give up on a puzzle after N placements (default 2,000,000)'] },
     { names: ['-j', '--jobs'], kind: 'jobs', to: 'jobs', placeholder: 'N', help: ["solve on N worker threads (default 1; 'auto' for one per core; at most", 'twice the cores)'] },

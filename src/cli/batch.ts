@@ -68,10 +68,10 @@ export function packJob(puzzles: readonly Puzzle[]): BatchJob {
   return { n: puzzles.length, cells, rules };
 }
 
-/** The killer engines are `fast` (the default) and `dlx`; the classic-only engine names mean the default there. */
+/** The killer engines are `wasm` (the default), `fast` and `dlx`; the classic-only `backtrack` means the default there. */
 function searchFor(rules: Rules | undefined, search: SearchOptions): SearchOptions {
-  if (rules === undefined || search.engine === 'dlx' || search.engine === 'fast') return search;
-  return { ...search, engine: 'fast' };
+  if (rules === undefined || search.engine !== 'backtrack') return search;
+  return { ...search, engine: undefined };
 }
 
 function solveOne(cells: Uint8Array, rules: Rules | undefined, search: SearchOptions): PuzzleSolveResult {

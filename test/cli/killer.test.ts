@@ -34,6 +34,27 @@ describe('sudoku solve: killer puzzles', () => {
     });
   }
 
+  it('--engine: wasm (the default), fast and dlx solve killers alike; backtrack means the default there, with the same work as fast', () => {
+    // Three lines: the exact cover takes seconds on the others.
+    const input = LINES.slice(0, 3).join('\n') + '\n';
+    const plain = sudoku(['solve'], input);
+    assert.equal(plain.status, 0);
+    /** The per-puzzle lines of --stats without their times: "<stdin>:1: solved, 114 placements, 2 guesses". */
+    const work = (stderr: string): string[] => stderr.split('\n').filter((l) => l.startsWith('<stdin>:')).map((l) => l.replace(/, [0-9.]+ ms$/, ''));
+    const stats: Record<string, string[]> = {};
+    for (const engine of ['wasm', 'fast', 'dlx', 'backtrack']) {
+      const r = sudoku(['solve', '--stats', '--engine', engine], input);
+      assert.equal(r.status, 0, engine);
+      assert.equal(r.stdout, plain.stdout, engine);
+      stats[engine] = work(r.stderr);
+      assert.equal(stats[engine].length, 3, engine);
+    }
+    // wasm and fast are the same search (test/core/killer-wasm.test.ts): the same placements and guesses per puzzle.
+    assert.deepEqual(stats.wasm, stats.fast);
+    assert.deepEqual(stats.backtrack, stats.wasm);
+    assert.notDeepEqual(stats.dlx, stats.fast);
+  });
+
   it('counts and checks killers under their cages', () => {
     const r = sudoku(['solve', '--count'], LINES.slice(0, 2).join('\n') + '\n');
     assert.deepEqual(r, { status: 0, stdout: '<stdin>:1: 1 solution\n<stdin>:2: 1 solution\n', stderr: '' });

@@ -4,51 +4,11 @@
 import * as assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { cageSumRange, countPuzzle, formatGrid, puzzleCandidates, puzzleNextStep, puzzleProblems, solvePuzzle } from '../../src/core/index';
-import type { Cage, Puzzle } from '../../src/core/index';
-import { randomSolvedGrid } from '../helpers/grids';
-import { formatKillerLine, killerSolutionProblem, parseKillerLine } from '../helpers/killer';
+import type { Puzzle } from '../../src/core/index';
+import { formatKillerLine, killerSolutionProblem, parseKillerLine, randomKiller } from '../helpers/killer';
 import { makeRng } from '../helpers/random';
-import type { Rng } from '../helpers/random';
 
 const BUDGET = 200_000_000;
-
-/** Cages grown from random cells of `solved`: each takes random neighbours (not repeating a digit) up to a random size 1-6. */
-function randomCages(solved: Uint8Array, rng: Rng): Cage[] {
-  const cageOf = new Int16Array(81).fill(-1);
-  const cages: number[][] = [];
-  for (const start of rng.shuffle(Array.from({ length: 81 }, (_, i) => i))) {
-    if (cageOf[start] >= 0) continue;
-    const target = 1 + rng.int(6);
-    const cells = [start];
-    cageOf[start] = cages.length;
-    while (cells.length < target) {
-      const options: number[] = [];
-      for (const c of cells) {
-        for (const n of [c - 9, c + 9, c % 9 > 0 ? c - 1 : -1, c % 9 < 8 ? c + 1 : -1]) {
-          if (n >= 0 && n < 81 && cageOf[n] < 0 && !cells.some((x) => solved[x] === solved[n]) && !options.includes(n)) options.push(n);
-        }
-      }
-      if (options.length === 0) break;
-      const n = options[rng.int(options.length)];
-      cageOf[n] = cages.length;
-      cells.push(n);
-    }
-    cages.push(cells);
-  }
-  return cages
-    .map((cells) => cells.sort((a, b) => a - b))
-    .sort((a, b) => a[0] - b[0])
-    .map((cells) => ({ cells, sum: cells.reduce((s, c) => s + solved[c], 0) }));
-}
-
-function randomKiller(seed: number, givens: number): { puzzle: Puzzle; solved: Uint8Array } {
-  const rng = makeRng(seed);
-  const solved = randomSolvedGrid(rng);
-  const cages = randomCages(solved, rng);
-  const cells = new Uint8Array(81);
-  for (const c of rng.shuffle(Array.from({ length: 81 }, (_, i) => i)).slice(0, givens)) cells[c] = solved[c];
-  return { puzzle: { cells, rules: { variant: 'killer', cages } }, solved };
-}
 
 const seeds = fc.integer({ min: 0, max: 0x7fffffff });
 

@@ -1,5 +1,6 @@
-// Killer puzzles against their verified answers, with both killer engines: the fixtures always, the shared killer
-// sets when they are beside the clone (a sample by default, every line of every set with SUDOKU_FULL=1).
+// Killer puzzles against their verified answers, with every killer engine (the search in wasm and in JS, and dlx): the
+// fixtures always, the shared killer sets when they are beside the clone (a sample by default, every line of every set
+// with SUDOKU_FULL=1).
 import * as assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
@@ -18,7 +19,9 @@ const KILLER_SHARED = path.join(sharedDataDir, 'killer');
  */
 const BUDGET = 200_000_000;
 const SHOW = 5;
-const ENGINES: readonly EngineName[] = ['fast', 'dlx'];
+/** `wasm` (the default) and `fast` run the same search (test/core/killer-wasm.test.ts); `dlx` cross-checks them. */
+const ENGINES: readonly EngineName[] = ['wasm', 'fast', 'dlx'];
+const SEARCHES: readonly EngineName[] = ['wasm', 'fast'];
 
 /** Every `step`-th line (0-based indices), or every line in a full run. */
 function every(n: number, step: number): number[] {
@@ -88,9 +91,11 @@ describe('killer puzzles against their verified answers', function () {
       it(`${engine}: the Wikipedia killer`, () => checkSolved(examples, [0], engine));
       it(`${engine}: all 40 generated killers`, () => checkSolved(generated, every(40, 1), engine));
     }
-    it('fast: all 20 near-unique killers are multiple', () => checkMultiple(multi, every(20, 1), 'fast'));
+    for (const engine of SEARCHES) {
+      it(`${engine}: all 20 near-unique killers are multiple`, () => checkMultiple(multi, every(20, 1), engine));
+      it(`${engine}: all 10 hard killers`, () => checkSolved(hard, every(10, 1), engine));
+    }
     it('dlx: the near-unique killers on odd lines are multiple', () => checkMultiple(multi, every(20, 2), 'dlx'));
-    it('fast: all 10 hard killers', () => checkSolved(hard, every(10, 1), 'fast'));
     // The exact cover needs up to 30 s on some hard killers (line 4); lines 3 and 5 take it well under a second.
     it('dlx: hard killers, lines 3 and 5', () => checkSolved(hard, [2, 4], 'dlx'));
   });
@@ -111,12 +116,13 @@ describe('killer puzzles against their verified answers', function () {
       for (const s of [generated, hard, examples]) checkSolutionsFile(s);
       assert.ok(multi.counts!.every((n) => n === 2));
     });
-    it(`fast: killer-generated-2000 (${FULL ? 'every line' : 'every 10th line'})`, () => checkSolved(generated, every(2000, 10), 'fast'));
-    it(`fast: killer-generated-hard-500 (${FULL ? 'every line' : 'every 25th line'})`, () => checkSolved(hard, every(500, 25), 'fast'));
-    it('fast: every line of killer-multi-200 is multiple', () => checkMultiple(multi, every(200, 1), 'fast'));
-    it('fast and dlx: killer-examples', () => {
-      checkSolved(examples, [0], 'fast');
-      checkSolved(examples, [0], 'dlx');
+    for (const engine of SEARCHES) {
+      it(`${engine}: killer-generated-2000 (${FULL ? 'every line' : 'every 10th line'})`, () => checkSolved(generated, every(2000, 10), engine));
+      it(`${engine}: killer-generated-hard-500 (${FULL ? 'every line' : 'every 25th line'})`, () => checkSolved(hard, every(500, 25), engine));
+      it(`${engine}: every line of killer-multi-200 is multiple`, () => checkMultiple(multi, every(200, 1), engine));
+    }
+    it('wasm, fast and dlx: killer-examples', () => {
+      for (const engine of ENGINES) checkSolved(examples, [0], engine);
     });
     it(`dlx: killer-generated-2000 (${FULL ? 'every line' : 'every 100th line'})`, () => checkSolved(generated, every(2000, 100), 'dlx'));
     it(`dlx: killer-multi-200 (${FULL ? 'every line' : 'every 20th line'})`, () => checkMultiple(multi, every(200, 20), 'dlx'));

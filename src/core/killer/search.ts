@@ -390,6 +390,13 @@ function comboSupport(o: number, k: number, rem: number, placed: number): number
   for (let j = comboStart(k, rem), je = comboEnd(k, rem); j < je; j++) {
     const set = COMBOS[j];
     if (set & placed || set & ~open) continue;
+    // Narrowing could add nothing: the set is allowed already, holds every digit required so far, and each cell's
+    // support holds all its candidates within the set (narrowing only keeps fewer).
+    if ((set & ~allowed) === 0 && (required & ~set) === 0) {
+      let shortOf = 0;
+      for (let i = 0; i < k; i++) shortOf |= CAND[o + OPEN[i]] & set & ~SUPPORT[i];
+      if (shortOf === 0) continue;
+    }
     if (!narrow(o, k, set)) continue;
     allowed |= set;
     required &= set;
@@ -581,10 +588,25 @@ const SUF_HI = new Int16Array(11);
 const OPEN_SIGN = new Int8Array(10);
 const ES = new Int8Array(10);
 
+/** MIRROR[m]: bit 10 - d for each digit d of m. */
+const MIRROR = new Uint16Array(1024);
+for (let m = 0; m < 1024; m++) for (let d = 1; d <= 9; d++) if (m & (1 << d)) MIRROR[m] |= 1 << (10 - d);
+
+/** The digits d + t for the digits d of x (bits 1..9 kept). */
+function shift(x: number, t: number): number {
+  if (t >= 9 || t <= -9) return 0;
+  return (t >= 0 ? x << t : x >> -t) & ALL;
+}
+
+/** The digits t - d for the digits d of x (bits 1..9 kept): x mirrored (d -> 10 - d), then shifted by t - 10. */
+function mirror(x: number, t: number): number {
+  return shift(MIRROR[x], t - 10);
+}
+
 /**
  * Enumerates the digits of EO[i..enumK-1] adding up to `rem`, cells that share a unit differing; ORs hits into ESUP.
- * The last cell's digit is what is left, so it is looked up rather than tried (written out in the loop of the cell
- * before it: 2.24 s -> 2.19 s on the hard set), and the bounds of the cells after each are summed once per call
+ * The last cell's digit is what is left, so it is looked up rather than tried (and the last two cells are written
+ * out with mask arithmetic, see below), and the bounds of the cells after each are summed once per call
  * (SUF_LO, SUF_HI). Hard killer set, interleaved with the old recursion (a call per last
  * digit, bounds summed per call): total CPU 5.15 s -> 4.63 s, the same 322k guesses; cells fewest candidates first:
  * 4.61 s against 4.76 s.
@@ -600,28 +622,36 @@ function enumerate(i: number, rem: number): boolean {
     for (let j = 0; j < enumK; j++) ESUP[j] |= PICK[j];
     return true;
   }
-  let any = false;
   if (i === enumK - 2) {
-    // The last cell, written out: its digit is what is left, minus the digits of the cells it clashes with.
+    // The last two cells at once. The last cell's digit d is what is left, minus the digits of the cells it clashes
+    // with (lm): d = R - q * b for this cell's digit b, with R = lastSign * rem and q = lastSign * sign. q = 1: b = R - d,
+    // lm mirrored about R / 2; q = -1: b = d - R, lm shifted down by R. Their clash rules out d = b (b = R / 2 for
+    // q = 1, every b when R = 0 for q = -1). This replaced a loop over b (the same digits; hard killer set, wasm/killer.c
+    // under callgrind: 6 % fewer instructions), and the supports are ORed in once.
     const last = i + 1;
     const lastSign = ES[last];
     let lm = EM[last];
     const cl = CLASH[last];
     for (let j = 0, x = cl; j < i; j++, x >>= 1) if (x & 1) lm &= ~PICK[j];
     const withThis = (cl >> i) & 1;
-    for (let r = m; r !== 0; r &= r - 1) {
-      const b = r & -r;
-      const d = lastSign * (rem - sign * LOW[b]);
-      if (d < 1 || d > 9) continue;
-      const bit = 1 << d;
-      if (!(lm & bit) || (withThis && bit === b)) continue;
-      PICK[i] = b;
-      PICK[last] = bit;
-      for (let j = 0; j < enumK; j++) ESUP[j] |= PICK[j];
-      any = true;
+    const R = lastSign * rem;
+    let thisSup: number;
+    let lastSup: number;
+    if (lastSign * sign > 0) {
+      thisSup = m & mirror(lm, R);
+      if (withThis && (R & 1) === 0 && R >= 2 && R <= 18) thisSup &= ~(1 << (R / 2));
+      lastSup = mirror(thisSup, R);
+    } else {
+      thisSup = withThis && R === 0 ? 0 : m & shift(lm, -R);
+      lastSup = shift(thisSup, R);
     }
-    return any;
+    if (thisSup === 0) return false;
+    for (let j = 0; j < i; j++) ESUP[j] |= PICK[j];
+    ESUP[i] |= thisSup;
+    ESUP[last] |= lastSup;
+    return true;
   }
+  let any = false;
   const lo = SUF_LO[i + 1];
   const hi = SUF_HI[i + 1];
   for (let r = m; r !== 0; r &= r - 1) {

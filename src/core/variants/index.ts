@@ -20,7 +20,8 @@ export function variantOf(puzzle: Puzzle): Variant {
 
 /**
  * Solves a puzzle under its rules, with `solve`'s outcomes, budget and signal. Classic goes straight to `solve`;
- * a killer runs the killer engines (`engine: 'fast'`, the default, or `'dlx'`, the exact cover that cross-checks it).
+ * a killer runs the killer engines (`engine: 'wasm'`, the default, its JS form `'fast'`, or `'dlx'`, the exact cover
+ * that cross-checks them).
  */
 export function solvePuzzle(puzzle: Puzzle, options?: SolveOptions): PuzzleSolveResult {
   if (puzzle.rules.variant === 'classic') return solve(puzzle.cells, options);

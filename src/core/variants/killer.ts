@@ -11,15 +11,20 @@ import { killerCover } from '../killer/cover';
 import { compileCages } from '../killer/layout';
 import type { KillerLayout, RegionSum } from '../killer/layout';
 import { killerSearch } from '../killer/search';
+import { killerSearchWasm } from '../wasm/killer';
 import { cageCombinationReason, cageLabel, ruleOf45Reason } from '../explain/text';
 import type { CageWords } from '../explain/text';
 import type { CageFacts, CageStep, Elimination, ProblemOptions, PuzzleStep, RuleProblem, Variant } from './variant';
 
 type KillerEngine = (layout: KillerLayout, cells: Grid, limit: number, budget: number, signal: AbortSignal | undefined, solution: Uint8Array) => EngineRun;
 
-/** `fast` is the propagating search, `dlx` the exact cover that cross-checks it (as for classic). */
+/**
+ * `wasm` (the default) is the propagating search compiled to WebAssembly, `fast` the same search in JS (its fallback,
+ * with the same results), `dlx` the exact cover that cross-checks them (as for classic).
+ */
 function engineFor(name: EngineName | undefined): KillerEngine {
-  if (name === undefined || name === 'fast') return killerSearch;
+  if (name === undefined || name === 'wasm') return killerSearchWasm;
+  if (name === 'fast') return killerSearch;
   if (name === 'dlx') return killerCover;
   if (name === 'backtrack') throw new TypeError('the backtrack engine solves classic puzzles only; killer puzzles use fast or dlx');
   throw new TypeError(`unknown engine: ${String(name)}`);
