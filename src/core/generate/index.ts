@@ -224,7 +224,8 @@ export function generateKiller(seed: number, index: number, request: KillerReque
     if (request.signal?.aborted) return { kind: 'stopped', attempts: attempt - 1 };
     const dug = digKiller(makeRandom(attemptSeed(seed, index, attempt) ^ 0x6b696c6c), maxCage);
     const puzzle = killerPuzzle(dug.cages);
-    const own = countPuzzle(puzzle, 2, { engine: 'fast' });
+    // The default killer engine (WebAssembly, or its JS twin with the same decisions, so the same guesses and puzzles).
+    const own = countPuzzle(puzzle, 2);
     if (own.kind !== 'counted' || own.count !== 1) continue;
     const guesses = own.stats.guesses;
     if (request.effort && (guesses < request.effort.min || guesses > request.effort.max)) continue;

@@ -37,8 +37,8 @@ export function killerPuzzle(cages: readonly Cage[]): Puzzle {
   return { cells: EMPTY, rules: { variant: 'killer', cages } };
 }
 
-/** True when the killer with these cages has exactly one solution. */
-export function killerUnique(cages: readonly Cage[], engine: 'fast' | 'dlx' = 'fast'): boolean {
+/** True when the killer with these cages has exactly one solution (by the default killer engine unless `engine` says). */
+export function killerUnique(cages: readonly Cage[], engine?: 'fast' | 'dlx'): boolean {
   const r = countPuzzle(killerPuzzle(cages), 2, { budget: MERGE_BUDGET, engine });
   return r.kind === 'counted' && r.count === 1;
 }
