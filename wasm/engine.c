@@ -916,8 +916,7 @@ static void e_count_out(u32 c, int by) {
   for (u32 k = c * E_PER_CELL; k < c * E_PER_CELL + E_PER_CELL; k++) E_SET_GIVENS[E_SETS_OF[k]] += by;
 }
 
-EXPORT("easy_dig") int easy_dig(u32 orbits, double budget) {
-  if (!e_ready) e_init();
+static int e_dig(u32 orbits, double budget) {
   for (u32 d = 0; d < 10; d++) E_HR[d] = E_HC[d] = E_HB[d] = 0;
   E_EMPTY[0] = E_EMPTY[1] = E_EMPTY[2] = BAND;
   for (u32 c = 0; c < 81; c++) e_put(c, EASY_SOLUTION[c]);
@@ -977,4 +976,88 @@ EXPORT("easy_dig") int easy_dig(u32 orbits, double budget) {
   }
   /* The rating, in tenths (easy.ts): full houses alone 1.0, box singles and full houses 1.2, else 1.5. */
   return e_fill_rating(0) ? 10 : e_fill_rating(1) ? 12 : 15;
+}
+
+EXPORT("easy_dig") int easy_dig(u32 orbits, double budget) {
+  if (!e_ready) e_init();
+  return e_dig(orbits, budget);
+}
+
+/*
+ * A whole attempt (easy.ts, digEasySeeded): the random stream of src/core/random.ts (mulberry32 from `seed`, with
+ * its rejection sampling), the solved grid as src/core/generate/solved.ts makes it, the orbits of EASY_ORBITS
+ * (two cells each, as EASY_ORDER) shuffled as easy.ts's shuffledOrbits shuffles them, then the dig: the same
+ * draws in the same order, so the same puzzle as in JavaScript. The solution is left in EASY_SOLUTION. -1 when
+ * the three boxes did not extend to one solved grid (they always do), else easy_dig's outcome.
+ */
+static u8 EASY_ORBITS[162];
+EXPORT("easy_orbits") u8 *easy_orbits(void) { return EASY_ORBITS; }
+static u32 R_STATE;
+
+static u32 r_next(void) {
+  R_STATE += 0x6d2b79f5u;
+  u32 t = R_STATE;
+  t = (t ^ (t >> 15)) * (t | 1u);
+  t ^= t + (t ^ (t >> 7)) * (t | 61u);
+  return t ^ (t >> 14);
+}
+
+static u32 r_int(u32 n) {
+  if (n <= 1) return 0;
+  u64 limit = 4294967296ull - 4294967296ull % n;
+  for (;;) {
+    u32 x = r_next();
+    if (x < limit) return x % n;
+  }
+}
+
+static void r_permutation(u32 n, u32 *out) {
+  for (u32 i = 0; i < n; i++) out[i] = i;
+  for (u32 i = n - 1; i > 0; i--) {
+    u32 j = r_int(i + 1), t = out[i];
+    out[i] = out[j];
+    out[j] = t;
+  }
+}
+
+static void r_line_order(u32 *out) {
+  u32 bands[3], inner[3], k = 0;
+  r_permutation(3, bands);
+  for (u32 b = 0; b < 3; b++) {
+    r_permutation(3, inner);
+    for (u32 i = 0; i < 3; i++) out[k++] = bands[b] * 3 + inner[i];
+  }
+}
+
+static u8 G_START[81], G_GRID[81];
+
+EXPORT("easy_attempt") int easy_attempt(u32 seed, u32 orbits, double budget) {
+  if (!e_ready) e_init();
+  R_STATE = seed;
+  u32 digits[9], relabel[10], rows[9], cols[9], index[81];
+  for (u32 c = 0; c < 81; c++) G_START[c] = 0;
+  for (u32 box = 0; box <= 8; box += 4) {
+    r_permutation(9, digits);
+    u32 r0 = box / 3 * 3, c0 = box % 3 * 3;
+    for (u32 i = 0; i < 9; i++) G_START[(r0 + i / 3) * 9 + c0 + i % 3] = (u8)(digits[i] + 1);
+  }
+  start(G_START, G_GRID, 1, 9007199254740991.0, 0);
+  if (RUN.count != 1) return -1;
+  r_permutation(9, digits);
+  for (u32 d = 0; d < 9; d++) relabel[d + 1] = digits[d] + 1;
+  r_line_order(rows);
+  r_line_order(cols);
+  int transpose = r_int(2) == 1;
+  for (u32 r = 0; r < 9; r++) {
+    for (u32 c = 0; c < 9; c++) {
+      u32 src = transpose ? cols[c] * 9 + rows[r] : rows[r] * 9 + cols[c];
+      EASY_SOLUTION[r * 9 + c] = (u8)relabel[G_GRID[src]];
+    }
+  }
+  r_permutation(orbits, index);
+  for (u32 k = 0; k < orbits; k++) {
+    EASY_ORDER[2 * k] = EASY_ORBITS[2 * index[k]];
+    EASY_ORDER[2 * k + 1] = EASY_ORBITS[2 * index[k] + 1];
+  }
+  return e_dig(orbits, budget);
 }

@@ -6,7 +6,7 @@ import * as path from 'node:path';
 import { countSolutions, formatGrid, rate, roundRating } from '../../src/core/index';
 import { LEVELS, SYMMETRIES, generatePuzzle, hasSymmetry, isMinimal, randomSolvedGrid } from '../../src/core/generate/index';
 import type { GenerateResult } from '../../src/core/generate/index';
-import { digEasy, hiddenSinglesSolve, necessaryBySets, singlesRating, takesEasyPath } from '../../src/core/generate/easy';
+import { digEasy, digEasySeeded, hiddenSinglesSolve, necessaryBySets, singlesRating, takesEasyPath } from '../../src/core/generate/easy';
 import { digClassic } from '../../src/core/generate/classic';
 import { HIDDEN_SINGLES, solvesPuzzle } from '../../src/core/generate/bounds';
 import { makeRandom, mixSeed } from '../../src/core/random';
@@ -148,6 +148,9 @@ describe('generate: the easy path', function () {
         const inWasm = digEasy(makeRandom(seed), symmetry, 'wasm');
         const inJs = digEasy(makeRandom(seed), symmetry, 'js');
         assert.deepEqual(inWasm, inJs, `${symmetry} #${i}`);
+        // The whole attempt in WebAssembly (grid and shuffle too) draws the same stream: the same dig.
+        assert.deepEqual(digEasySeeded(seed, symmetry, 'wasm'), inJs, `${symmetry} #${i}, seeded`);
+        assert.deepEqual(digEasySeeded(seed, symmetry, 'js'), inJs, `${symmetry} #${i}, seeded in JavaScript`);
         if (inJs) kept++;
       }
     }
