@@ -692,9 +692,15 @@ static int e_fill(int until) {
   u32 e[3] = {E_EMPTY[0], E_EMPTY[1], E_EMPTY[2]};
   int uw = until < 0 ? -1 : until / 27;
   u32 ub = until < 0 ? 0 : 1u << (until % 27);
-  for (;;) {
-    int placed = 0;
-    for (u32 d = 1; d <= 9; d++) {
+  /*
+   * The digits in turn, 1 to 9 and round again, until nine in a row place nothing: then none can (a digit's
+   * singles change only when something is placed), without the whole last sweep that would confirm it.
+   */
+  u32 quiet = 0;
+  for (u32 d = 1;; d = d == 9 ? 1 : d + 1) {
+    if (quiet == 9) return (e[0] | e[1] | e[2]) == 0;
+    quiet++;
+    {
       u32 rh = hr[d];
       if (rh == 511) continue;
       u32 ch = hc[d], bh = hb[d];
@@ -733,13 +739,11 @@ static int e_fill(int until) {
           hc[d] |= col;
           hb[d] |= box;
           e[band] ^= low;
-          placed++;
+          quiet = 0;
           if ((int)band == uw && low == ub) return 1;
         }
       }
     }
-    if ((e[0] | e[1] | e[2]) == 0) return 1;
-    if (placed == 0) return 0;
   }
 }
 
@@ -916,6 +920,50 @@ static void e_count_out(u32 c, int by) {
   for (u32 k = c * E_PER_CELL; k < c * E_PER_CELL + E_PER_CELL; k++) E_SET_GIVENS[E_SETS_OF[k]] += by;
 }
 
+/*
+ * One more family of unavoidable sets, for the last step only: two rows of different bands whose cells in one
+ * stack hold the same three digits (or two columns of different stacks, in one band). Those six cells swapped
+ * row for row keep both rows, the three columns (each swaps two cells) and both boxes (each keeps its three
+ * digits) valid. The dig's own sets never see these; here a given alone in one is necessary, searched no more.
+ */
+static u8 X_CELLS[162 * 6];
+static u8 X_NEEDED[81];
+
+static void e_cross_needed(void) {
+  u32 n = 0;
+  for (u32 t = 0; t < 2; t++) {
+    for (u32 l1 = 0; l1 < 6; l1++) {
+      for (u32 l2 = l1 - l1 % 3 + 3; l2 < 9; l2++) {
+        for (u32 k0 = 0; k0 < 9; k0 += 3) {
+          u32 m1 = 0, m2 = 0;
+          for (u32 k = k0; k < k0 + 3; k++) {
+            m1 |= 1u << EASY_SOLUTION[t == 0 ? l1 * 9 + k : k * 9 + l1];
+            m2 |= 1u << EASY_SOLUTION[t == 0 ? l2 * 9 + k : k * 9 + l2];
+          }
+          if (m1 != m2) continue;
+          u8 *cells = X_CELLS + 6 * n++;
+          for (u32 k = k0; k < k0 + 3; k++) {
+            *cells++ = (u8)(t == 0 ? l1 * 9 + k : k * 9 + l1);
+            *cells++ = (u8)(t == 0 ? l2 * 9 + k : k * 9 + l2);
+          }
+        }
+      }
+    }
+  }
+  for (u32 c = 0; c < 81; c++) X_NEEDED[c] = 0;
+  for (u32 i = 0; i < n; i++) {
+    u32 givens = 0, at = 0;
+    for (u32 j = 0; j < 6; j++) {
+      u32 c = X_CELLS[6 * i + j];
+      if (EASY_PUZZLE[c] != 0) {
+        givens++;
+        at = c;
+      }
+    }
+    if (givens == 1) X_NEEDED[at] = 1;
+  }
+}
+
 static int e_dig(u32 orbits, double budget) {
   for (u32 d = 0; d < 10; d++) E_HR[d] = E_HC[d] = E_HB[d] = 0;
   E_EMPTY[0] = E_EMPTY[1] = E_EMPTY[2] = BAND;
@@ -963,10 +1011,11 @@ static int e_dig(u32 orbits, double budget) {
    * one can go (the attempt fails), it is most often one of those (8.2 searches an attempt instead of 9.3).
    */
   for (u32 c = 0; c < 81; c++) EASY_PROBE[c] = EASY_PUZZLE[c];
+  e_cross_needed();
   for (u32 j = deferred; j-- > 0;) {
     for (u32 t = 0; t < 2; t++) {
       u32 c = EASY_ORDER[2 * EASY_DEFERRED[j] + t];
-      if (c == 255 || EASY_PUZZLE[c] == 0 || e_needed(c)) continue;
+      if (c == 255 || EASY_PUZZLE[c] == 0 || e_needed(c) || X_NEEDED[c]) continue;
       /* Another solution of the puzzle without c differs from this one at c (else it solves the puzzle). */
       EASY_PROBE[c] = 0;
       int other = solution_without(EASY_PROBE, EASY_SCRATCH, c, EASY_PUZZLE[c], budget);
