@@ -1062,7 +1062,7 @@ static u32 r_int(u32 n) {
 
 static void r_permutation(u32 n, u32 *out) {
   for (u32 i = 0; i < n; i++) out[i] = i;
-  for (u32 i = n - 1; i > 0; i--) {
+  for (u32 i = n; i-- > 1;) {
     u32 j = r_int(i + 1), t = out[i];
     out[i] = out[j];
     out[j] = t;

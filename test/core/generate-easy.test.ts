@@ -11,6 +11,7 @@ import { digClassic } from '../../src/core/generate/classic';
 import { HIDDEN_SINGLES, solvesPuzzle } from '../../src/core/generate/bounds';
 import { makeRandom, mixSeed } from '../../src/core/random';
 import { ENGINES } from '../../src/core/engines';
+import { wasmEasyAttempt } from '../../src/core/wasm/engine';
 import { fixturesDir, readLines } from '../helpers/data';
 
 /** Exactly one solution, by dancing links (the easy path decides uniqueness by hidden singles and checks it with the WebAssembly search). */
@@ -155,6 +156,18 @@ describe('generate: the easy path', function () {
       }
     }
     assert.ok(kept > 100, `${kept} digs kept`);
+  });
+
+  it('the whole attempt in WebAssembly makes randomSolvedGrid\'s grid from the same seed, even with no orbit to dig', () => {
+    for (let i = 0; i < 50; i++) {
+      const seed = mixSeed(717, i);
+      const puzzle = new Uint8Array(81);
+      const solution = new Uint8Array(81);
+      // No orbit: nothing is removed, and nothing is searched (the orbits list the cells to try).
+      assert.equal(wasmEasyAttempt(seed, new Uint8Array(0), 0, 1_000_000, puzzle, solution), 10, `#${i}`);
+      assert.deepEqual(solution, randomSolvedGrid(makeRandom(seed)), `#${i}`);
+      assert.deepEqual(puzzle, solution, `#${i}`);
+    }
   });
 
   it('gives up, saying how many attempts it made, on a givens band it cannot meet', () => {
