@@ -511,6 +511,33 @@ static int start(const u8 *cells, u8 *out, double limit, double budget, int sign
   return loaded;
 }
 
+/*
+ * Whether `cells` has a solution with digit `digit` (1-9) not at the empty cell `cell`: a search for one such
+ * solution, that digit struck from the cell's candidates before the first propagation. 1 when one is found, 0
+ * when there is none, -1 when the budget ran out first.
+ */
+static int solution_without(const u8 *cells, u8 *out, u32 cell, u32 digit, double budget) {
+  s_limit = 1;
+  s_budget = budget;
+  s_placements = 0;
+  s_guesses = 0;
+  s_count = 0;
+  s_signal = 0;
+  s_paused = 0;
+  s_out = out;
+  s_sp = 0;
+  RUN.status = 0;
+  if (!load(cells)) return 0;
+  F[(digit - 1u) * 3 + BAND_OF[cell]] &= ~BIT_OF[cell];
+  u32 empty = unsolved_count();
+  int descend = propagate();
+  u32 after = unsolved_count();
+  s_placements = empty - after;
+  search(descend, after);
+  publish();
+  return RUN.status != 0 ? -1 : s_count >= 1 ? 1 : 0;
+}
+
 EXPORT("cells") u8 *cells_ptr(void) { return CELLS; }
 EXPORT("solution") u8 *solution_ptr(void) { return SOLUTION; }
 EXPORT("run_state") void *run_state(void) { return &RUN; }
@@ -665,9 +692,15 @@ static int e_fill(int until) {
   u32 e[3] = {E_EMPTY[0], E_EMPTY[1], E_EMPTY[2]};
   int uw = until < 0 ? -1 : until / 27;
   u32 ub = until < 0 ? 0 : 1u << (until % 27);
-  for (;;) {
-    int placed = 0;
-    for (u32 d = 1; d <= 9; d++) {
+  /*
+   * The digits in turn, 1 to 9 and round again, until nine in a row place nothing: then none can (a digit's
+   * singles change only when something is placed), without the whole last sweep that would confirm it.
+   */
+  u32 quiet = 0;
+  for (u32 d = 1;; d = d == 9 ? 1 : d + 1) {
+    if (quiet == 9) return (e[0] | e[1] | e[2]) == 0;
+    quiet++;
+    {
       u32 rh = hr[d];
       if (rh == 511) continue;
       u32 ch = hc[d], bh = hb[d];
@@ -706,13 +739,11 @@ static int e_fill(int until) {
           hc[d] |= col;
           hb[d] |= box;
           e[band] ^= low;
-          placed++;
+          quiet = 0;
           if ((int)band == uw && low == ub) return 1;
         }
       }
     }
-    if ((e[0] | e[1] | e[2]) == 0) return 1;
-    if (placed == 0) return 0;
   }
 }
 
@@ -889,8 +920,51 @@ static void e_count_out(u32 c, int by) {
   for (u32 k = c * E_PER_CELL; k < c * E_PER_CELL + E_PER_CELL; k++) E_SET_GIVENS[E_SETS_OF[k]] += by;
 }
 
-EXPORT("easy_dig") int easy_dig(u32 orbits, double budget) {
-  if (!e_ready) e_init();
+/*
+ * One more family of unavoidable sets, for the last step only: two rows of different bands whose cells in one
+ * stack hold the same three digits (or two columns of different stacks, in one band). Those six cells swapped
+ * row for row keep both rows, the three columns (each swaps two cells) and both boxes (each keeps its three
+ * digits) valid. The dig's own sets never see these; here a given alone in one is necessary, searched no more.
+ */
+static u8 X_CELLS[162 * 6];
+static u8 X_NEEDED[81];
+
+static void e_cross_needed(void) {
+  u32 n = 0;
+  for (u32 t = 0; t < 2; t++) {
+    for (u32 l1 = 0; l1 < 6; l1++) {
+      for (u32 l2 = l1 - l1 % 3 + 3; l2 < 9; l2++) {
+        for (u32 k0 = 0; k0 < 9; k0 += 3) {
+          u32 m1 = 0, m2 = 0;
+          for (u32 k = k0; k < k0 + 3; k++) {
+            m1 |= 1u << EASY_SOLUTION[t == 0 ? l1 * 9 + k : k * 9 + l1];
+            m2 |= 1u << EASY_SOLUTION[t == 0 ? l2 * 9 + k : k * 9 + l2];
+          }
+          if (m1 != m2) continue;
+          u8 *cells = X_CELLS + 6 * n++;
+          for (u32 k = k0; k < k0 + 3; k++) {
+            *cells++ = (u8)(t == 0 ? l1 * 9 + k : k * 9 + l1);
+            *cells++ = (u8)(t == 0 ? l2 * 9 + k : k * 9 + l2);
+          }
+        }
+      }
+    }
+  }
+  for (u32 c = 0; c < 81; c++) X_NEEDED[c] = 0;
+  for (u32 i = 0; i < n; i++) {
+    u32 givens = 0, at = 0;
+    for (u32 j = 0; j < 6; j++) {
+      u32 c = X_CELLS[6 * i + j];
+      if (EASY_PUZZLE[c] != 0) {
+        givens++;
+        at = c;
+      }
+    }
+    if (givens == 1) X_NEEDED[at] = 1;
+  }
+}
+
+static int e_dig(u32 orbits, double budget) {
   for (u32 d = 0; d < 10; d++) E_HR[d] = E_HC[d] = E_HB[d] = 0;
   E_EMPTY[0] = E_EMPTY[1] = E_EMPTY[2] = BAND;
   for (u32 c = 0; c < 81; c++) e_put(c, EASY_SOLUTION[c]);
@@ -937,16 +1011,102 @@ EXPORT("easy_dig") int easy_dig(u32 orbits, double budget) {
    * one can go (the attempt fails), it is most often one of those (8.2 searches an attempt instead of 9.3).
    */
   for (u32 c = 0; c < 81; c++) EASY_PROBE[c] = EASY_PUZZLE[c];
+  e_cross_needed();
   for (u32 j = deferred; j-- > 0;) {
     for (u32 t = 0; t < 2; t++) {
       u32 c = EASY_ORDER[2 * EASY_DEFERRED[j] + t];
-      if (c == 255 || EASY_PUZZLE[c] == 0 || e_needed(c)) continue;
+      if (c == 255 || EASY_PUZZLE[c] == 0 || e_needed(c) || X_NEEDED[c]) continue;
+      /* Another solution of the puzzle without c differs from this one at c (else it solves the puzzle). */
       EASY_PROBE[c] = 0;
-      start(EASY_PROBE, EASY_SCRATCH, 2, budget, 0);
+      int other = solution_without(EASY_PROBE, EASY_SCRATCH, c, EASY_PUZZLE[c], budget);
       EASY_PROBE[c] = EASY_PUZZLE[c];
-      if (RUN.status != 0 || RUN.count < 2) return 0;
+      if (other != 1) return 0;
     }
   }
   /* The rating, in tenths (easy.ts): full houses alone 1.0, box singles and full houses 1.2, else 1.5. */
   return e_fill_rating(0) ? 10 : e_fill_rating(1) ? 12 : 15;
+}
+
+EXPORT("easy_dig") int easy_dig(u32 orbits, double budget) {
+  if (!e_ready) e_init();
+  return e_dig(orbits, budget);
+}
+
+/*
+ * A whole attempt (easy.ts, digEasySeeded): the random stream of src/core/random.ts (mulberry32 from `seed`, with
+ * its rejection sampling), the solved grid as src/core/generate/solved.ts makes it, the orbits of EASY_ORBITS
+ * (two cells each, as EASY_ORDER) shuffled as easy.ts's shuffledOrbits shuffles them, then the dig: the same
+ * draws in the same order, so the same puzzle as in JavaScript. The solution is left in EASY_SOLUTION. -1 when
+ * the three boxes did not extend to one solved grid (they always do), else easy_dig's outcome.
+ */
+static u8 EASY_ORBITS[162];
+EXPORT("easy_orbits") u8 *easy_orbits(void) { return EASY_ORBITS; }
+static u32 R_STATE;
+
+static u32 r_next(void) {
+  R_STATE += 0x6d2b79f5u;
+  u32 t = R_STATE;
+  t = (t ^ (t >> 15)) * (t | 1u);
+  t ^= t + (t ^ (t >> 7)) * (t | 61u);
+  return t ^ (t >> 14);
+}
+
+static u32 r_int(u32 n) {
+  if (n <= 1) return 0;
+  u64 limit = 4294967296ull - 4294967296ull % n;
+  for (;;) {
+    u32 x = r_next();
+    if (x < limit) return x % n;
+  }
+}
+
+static void r_permutation(u32 n, u32 *out) {
+  for (u32 i = 0; i < n; i++) out[i] = i;
+  for (u32 i = n; i-- > 1;) {
+    u32 j = r_int(i + 1), t = out[i];
+    out[i] = out[j];
+    out[j] = t;
+  }
+}
+
+static void r_line_order(u32 *out) {
+  u32 bands[3], inner[3], k = 0;
+  r_permutation(3, bands);
+  for (u32 b = 0; b < 3; b++) {
+    r_permutation(3, inner);
+    for (u32 i = 0; i < 3; i++) out[k++] = bands[b] * 3 + inner[i];
+  }
+}
+
+static u8 G_START[81], G_GRID[81];
+
+EXPORT("easy_attempt") int easy_attempt(u32 seed, u32 orbits, double budget) {
+  if (!e_ready) e_init();
+  R_STATE = seed;
+  u32 digits[9], relabel[10], rows[9], cols[9], index[81];
+  for (u32 c = 0; c < 81; c++) G_START[c] = 0;
+  for (u32 box = 0; box <= 8; box += 4) {
+    r_permutation(9, digits);
+    u32 r0 = box / 3 * 3, c0 = box % 3 * 3;
+    for (u32 i = 0; i < 9; i++) G_START[(r0 + i / 3) * 9 + c0 + i % 3] = (u8)(digits[i] + 1);
+  }
+  start(G_START, G_GRID, 1, 9007199254740991.0, 0);
+  if (RUN.count != 1) return -1;
+  r_permutation(9, digits);
+  for (u32 d = 0; d < 9; d++) relabel[d + 1] = digits[d] + 1;
+  r_line_order(rows);
+  r_line_order(cols);
+  int transpose = r_int(2) == 1;
+  for (u32 r = 0; r < 9; r++) {
+    for (u32 c = 0; c < 9; c++) {
+      u32 src = transpose ? cols[c] * 9 + rows[r] : rows[r] * 9 + cols[c];
+      EASY_SOLUTION[r * 9 + c] = (u8)relabel[G_GRID[src]];
+    }
+  }
+  r_permutation(orbits, index);
+  for (u32 k = 0; k < orbits; k++) {
+    EASY_ORDER[2 * k] = EASY_ORBITS[2 * index[k]];
+    EASY_ORDER[2 * k + 1] = EASY_ORBITS[2 * index[k] + 1];
+  }
+  return e_dig(orbits, budget);
 }

@@ -6,11 +6,12 @@ import * as path from 'node:path';
 import { countSolutions, formatGrid, rate, roundRating } from '../../src/core/index';
 import { LEVELS, SYMMETRIES, generatePuzzle, hasSymmetry, isMinimal, randomSolvedGrid } from '../../src/core/generate/index';
 import type { GenerateResult } from '../../src/core/generate/index';
-import { digEasy, hiddenSinglesSolve, necessaryBySets, singlesRating, takesEasyPath } from '../../src/core/generate/easy';
+import { digEasy, digEasySeeded, hiddenSinglesSolve, necessaryBySets, singlesRating, takesEasyPath } from '../../src/core/generate/easy';
 import { digClassic } from '../../src/core/generate/classic';
 import { HIDDEN_SINGLES, solvesPuzzle } from '../../src/core/generate/bounds';
 import { makeRandom, mixSeed } from '../../src/core/random';
 import { ENGINES } from '../../src/core/engines';
+import { wasmEasyAttempt } from '../../src/core/wasm/engine';
 import { fixturesDir, readLines } from '../helpers/data';
 
 /** Exactly one solution, by dancing links (the easy path decides uniqueness by hidden singles and checks it with the WebAssembly search). */
@@ -148,10 +149,25 @@ describe('generate: the easy path', function () {
         const inWasm = digEasy(makeRandom(seed), symmetry, 'wasm');
         const inJs = digEasy(makeRandom(seed), symmetry, 'js');
         assert.deepEqual(inWasm, inJs, `${symmetry} #${i}`);
+        // The whole attempt in WebAssembly (grid and shuffle too) draws the same stream: the same dig.
+        assert.deepEqual(digEasySeeded(seed, symmetry, 'wasm'), inJs, `${symmetry} #${i}, seeded`);
+        assert.deepEqual(digEasySeeded(seed, symmetry, 'js'), inJs, `${symmetry} #${i}, seeded in JavaScript`);
         if (inJs) kept++;
       }
     }
     assert.ok(kept > 100, `${kept} digs kept`);
+  });
+
+  it('the whole attempt in WebAssembly makes randomSolvedGrid\'s grid from the same seed, even with no orbit to dig', () => {
+    for (let i = 0; i < 50; i++) {
+      const seed = mixSeed(717, i);
+      const puzzle = new Uint8Array(81);
+      const solution = new Uint8Array(81);
+      // No orbit: nothing is removed, and nothing is searched (the orbits list the cells to try).
+      assert.equal(wasmEasyAttempt(seed, new Uint8Array(0), 0, 1_000_000, puzzle, solution), 10, `#${i}`);
+      assert.deepEqual(solution, randomSolvedGrid(makeRandom(seed)), `#${i}`);
+      assert.deepEqual(puzzle, solution, `#${i}`);
+    }
   });
 
   it('gives up, saying how many attempts it made, on a givens band it cannot meet', () => {

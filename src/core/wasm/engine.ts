@@ -30,6 +30,8 @@ interface Exports {
   easy_order(): number;
   easy_puzzle(): number;
   easy_dig(orbits: number, budget: number): number;
+  easy_orbits(): number;
+  easy_attempt(seed: number, orbits: number, budget: number): number;
 }
 
 /** An instantiated engine: its exports and views on its memory (which never grows: the C side has no allocator). */
@@ -128,7 +130,21 @@ export const wasm: Engine = (cells: Grid, limit: number, budget: number, signal:
   return { count, placements: w.state[1], guesses: w.state[2], stopped: aborted ? 'aborted' : w.status[0] === 1 ? 'budget' : undefined };
 };
 
-let easyViews: { solution: Uint8Array; order: Uint8Array; puzzle: Uint8Array } | undefined;
+let easyViews: { solution: Uint8Array; order: Uint8Array; puzzle: Uint8Array; orbits: Uint8Array } | undefined;
+let easyOrbits: Uint8Array | undefined;
+
+function easyViewsOf(w: WasmInstance): { solution: Uint8Array; order: Uint8Array; puzzle: Uint8Array; orbits: Uint8Array } {
+  if (easyViews === undefined) {
+    const buffer = w.exports.memory.buffer;
+    easyViews = {
+      solution: new Uint8Array(buffer, w.exports.easy_solution(), 81),
+      order: new Uint8Array(buffer, w.exports.easy_order(), 162),
+      puzzle: new Uint8Array(buffer, w.exports.easy_puzzle(), 81),
+      orbits: new Uint8Array(buffer, w.exports.easy_orbits(), 162),
+    };
+  }
+  return easyViews;
+}
 
 /**
  * The dig of an easy puzzle (src/core/generate/easy.ts, which has the same dig in JavaScript): from `solution`,
@@ -139,13 +155,30 @@ let easyViews: { solution: Uint8Array; order: Uint8Array; puzzle: Uint8Array } |
 export function wasmEasyDig(solution: Uint8Array, order: Uint8Array, n: number, budget: number, puzzle: Uint8Array): number | undefined {
   const w = wasmInstance();
   if (w === undefined) return undefined;
-  if (easyViews === undefined) {
-    const buffer = w.exports.memory.buffer;
-    easyViews = { solution: new Uint8Array(buffer, w.exports.easy_solution(), 81), order: new Uint8Array(buffer, w.exports.easy_order(), 162), puzzle: new Uint8Array(buffer, w.exports.easy_puzzle(), 81) };
-  }
-  easyViews.solution.set(solution);
-  easyViews.order.set(order.subarray(0, 2 * n));
+  const views = easyViewsOf(w);
+  views.solution.set(solution);
+  views.order.set(order.subarray(0, 2 * n));
   const outcome = w.exports.easy_dig(n, budget);
-  puzzle.set(easyViews.puzzle);
+  puzzle.set(views.puzzle);
+  return outcome;
+}
+
+/**
+ * A whole attempt at an easy puzzle in WebAssembly (easy.ts, digEasySeeded): the random stream from `seed`, the
+ * solved grid (into `solution`), the `n` orbits of `orbits` (two cells each, as for wasmEasyDig) shuffled, and the
+ * dig (into `puzzle`), drawing as the JavaScript does. wasmEasyDig's outcome; undefined without WebAssembly.
+ */
+export function wasmEasyAttempt(seed: number, orbits: Uint8Array, n: number, budget: number, puzzle: Uint8Array, solution: Uint8Array): number | undefined {
+  const w = wasmInstance();
+  if (w === undefined) return undefined;
+  const views = easyViewsOf(w);
+  if (easyOrbits !== orbits) {
+    views.orbits.set(orbits.subarray(0, 2 * n));
+    easyOrbits = orbits;
+  }
+  const outcome = w.exports.easy_attempt(seed >>> 0, n, budget);
+  if (outcome < 0) throw new Error('three independent boxes always extend to a solved grid');
+  puzzle.set(views.puzzle);
+  solution.set(views.solution);
   return outcome;
 }
