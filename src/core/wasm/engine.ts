@@ -116,19 +116,34 @@ export const wasm: Engine = (cells: Grid, limit: number, budget: number, signal:
   if (w === undefined) return fast(cells, limit, budget, signal, solution);
   if (signal?.aborted) return { count: 0, placements: 0, guesses: 0, stopped: 'aborted' };
   w.cellsView.set(cells);
-  w.exports.run(limit, budget, signal === undefined ? 0 : 1);
+  return runPausing(w.exports, w.state, w.status, limit, budget, signal, w.solutionView, solution);
+};
+
+/** A module's search, as both modules export it: run, then resume each time it pauses to have the signal read. */
+export interface PausingSearch {
+  run(limit: number, budget: number, signal: number): void;
+  resume(): void;
+}
+
+/**
+ * Runs a module's search on what it holds, resuming it at each pause while `signal` is not aborted; its results
+ * (`state`: count, placements, guesses; `status`: 0 decided, 1 budget, 2 paused) as an EngineRun, the first solution
+ * copied from `found` into `solution`.
+ */
+export function runPausing(search: PausingSearch, state: Float64Array, status: Int32Array, limit: number, budget: number, signal: AbortSignal | undefined, found: Uint8Array, solution: Uint8Array): EngineRun {
+  search.run(limit, budget, signal === undefined ? 0 : 1);
   let aborted = false;
-  while (w.status[0] === 2) {
+  while (status[0] === 2) {
     if (signal!.aborted) {
       aborted = true;
       break;
     }
-    w.exports.resume();
+    search.resume();
   }
-  const count = w.state[0];
-  if (count > 0) solution.set(w.solutionView);
-  return { count, placements: w.state[1], guesses: w.state[2], stopped: aborted ? 'aborted' : w.status[0] === 1 ? 'budget' : undefined };
-};
+  const count = state[0];
+  if (count > 0) solution.set(found);
+  return { count, placements: state[1], guesses: state[2], stopped: aborted ? 'aborted' : status[0] === 1 ? 'budget' : undefined };
+}
 
 let easyViews: { solution: Uint8Array; order: Uint8Array; puzzle: Uint8Array; orbits: Uint8Array } | undefined;
 let easyOrbits: Uint8Array | undefined;

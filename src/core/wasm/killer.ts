@@ -9,7 +9,7 @@ import type { EngineRun } from '../engine';
 import type { KillerLayout } from '../killer/layout';
 import { killerSearch } from '../killer/search';
 import type { Grid } from '../types';
-import { decodeBase64 } from './engine';
+import { decodeBase64, runPausing } from './engine';
 import { KILLER_WASM_BASE64 } from './killer.generated';
 
 export { KILLER_WASM_COMPILER } from './killer.generated';
@@ -129,16 +129,5 @@ export function killerSearchWasm(killer: KillerLayout, cells: Grid, limit: numbe
   if (signal?.aborted) return { count: 0, placements: 0, guesses: 0, stopped: 'aborted' };
   load(w, killer);
   w.cells.set(cells);
-  w.exports.run(limit, budget, signal === undefined ? 0 : 1);
-  let aborted = false;
-  while (w.status[0] === 2) {
-    if (signal!.aborted) {
-      aborted = true;
-      break;
-    }
-    w.exports.resume();
-  }
-  const count = w.state[0];
-  if (count > 0) solution.set(w.solution);
-  return { count, placements: w.state[1], guesses: w.state[2], stopped: aborted ? 'aborted' : w.status[0] === 1 ? 'budget' : undefined };
+  return runPausing(w.exports, w.state, w.status, limit, budget, signal, w.solution, solution);
 }
