@@ -7,8 +7,14 @@ export interface Random {
   nextUint32(): number;
   /** Uniform integer in [0, n), n >= 1. */
   int(n: number): number;
-  /** Shuffles `items` in place (Fisher-Yates) and returns it. */
-  shuffle<T>(items: T[]): T[];
+  /** Shuffles the first `n` of `items` (all of them by default) in place (Fisher-Yates) and returns `items`. */
+  shuffle<L extends MutableList>(items: L, n?: number): L;
+}
+
+/** What `shuffle` takes: a list or a typed array. */
+export interface MutableList {
+  readonly length: number;
+  [index: number]: unknown;
 }
 
 /** Mixes 32-bit words into one well-spread 32-bit seed (a murmur-style finaliser over each word). */
@@ -50,8 +56,8 @@ export function makeRandom(seed: number): Random {
   return {
     nextUint32,
     int,
-    shuffle<T>(items: T[]): T[] {
-      for (let i = items.length - 1; i > 0; i--) {
+    shuffle<L extends MutableList>(items: L, n: number = items.length): L {
+      for (let i = n - 1; i > 0; i--) {
         const j = int(i + 1);
         const t = items[i];
         items[i] = items[j];

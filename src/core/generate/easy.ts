@@ -559,12 +559,7 @@ export function digEasySeeded(seed: number, symmetry: Symmetry, where: 'wasm' | 
 function shuffledOrbits(random: Random, orbits: readonly (readonly number[])[]): number {
   const n = orbits.length;
   for (let i = 0; i < n; i++) INDEX[i] = i;
-  for (let i = n - 1; i > 0; i--) {
-    const j = random.int(i + 1);
-    const t = INDEX[i];
-    INDEX[i] = INDEX[j];
-    INDEX[j] = t;
-  }
+  random.shuffle(INDEX, n);
   for (let k = 0; k < n; k++) {
     const orbit = orbits[INDEX[k]];
     ORDER[2 * k] = orbit[0];

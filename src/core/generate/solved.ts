@@ -13,16 +13,10 @@ const RELABEL = new Int32Array(10);
 const ROWS = new Int32Array(9);
 const COLS = new Int32Array(9);
 
-/** 0..n-1 shuffled into `out` as Random.shuffle shuffles a list (the same draws, the same order), without a list. */
+/** 0..n-1 shuffled into `out` (the draws of shuffling a list of them), without a list. */
 function permutation(random: Random, n: number, out: Int32Array): Int32Array {
   for (let i = 0; i < n; i++) out[i] = i;
-  for (let i = n - 1; i > 0; i--) {
-    const j = random.int(i + 1);
-    const t = out[i];
-    out[i] = out[j];
-    out[j] = t;
-  }
-  return out;
+  return random.shuffle(out, n);
 }
 
 /** Row or column order into `out`: the three bands (stacks) shuffled, and the three lines inside each shuffled. */
