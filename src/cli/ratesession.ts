@@ -3,8 +3,6 @@
 // worker threads with --jobs), the results printed in input order by rate.ts or explain.ts, and every puzzle that
 // was not rated said on stderr as FILE:LINE: why, in the words `solve` uses.
 
-import { fstat } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import { DEFAULT_BUDGET, defaultEngine } from '../core';
 import type { EngineName } from '../core';
 import { ENGINE_NAMES, UsageError, modeFor } from './args';
@@ -16,8 +14,8 @@ import { BufferedWriter, EXIT_INTERRUPTED, EXIT_OK, EXIT_PUZZLES, EXIT_USAGE, Re
 import { rateLine } from './rate';
 import { RateOutcome, ratePool, rateBatch } from './rating';
 import type { PuzzleRating, RateSettings } from './rating';
-import { ReadError, STDIN_NAME, STDIN_PATHS, readText } from './run';
-import type { CliIo, InputEncoding } from './run';
+import { forEachInput } from './run';
+import type { CliIo } from './run';
 import { scanSegments } from './segments';
 import type { Segment } from './segments';
 import { LineIndex } from '../text';
@@ -202,30 +200,12 @@ class RatingSession {
   async run(): Promise<number> {
     this.io.compactHeaps?.();
     const several = this.command.files.length > 1;
-    for (const file of this.command.files) {
-      if (this.interrupted) break;
-      const name = file === '-' ? STDIN_NAME : file;
-      if (file === '-' && this.io.stdinIsTTY) {
-        this.err.line('sudoku: reading puzzles from standard input (end with Ctrl-D; see sudoku --help)');
-        await this.err.flush(true);
-      }
-      try {
-        if (file === '-' && this.io.stdinFd !== undefined) {
-          const fd = this.io.stdinFd;
-          const isDir = await new Promise<boolean>((resolve) => fstat(fd, (err, st) => resolve(!err && st.isDirectory())));
-          if (isDir) throw new ReadError('is a directory');
-        }
-        const size = file === '-' ? undefined : await stat(file).then((st) => (st.isFile() ? st.size : undefined), () => undefined);
-        const input: InputEncoding = { encoding: 'utf8', trailingByte: undefined };
-        const mode = modeFor(file, this.command.strict);
-        const segments = scanSegments(readText(file, this.io.stdin, input), { mode, segmentChars: this.io.segmentChars ?? RATE_SEGMENT_CHARS });
-        await this.processFile(name, several ? name : undefined, segments, size);
-      } catch (e) {
-        if (!(e instanceof ReadError)) throw e;
-        this.err.line(`sudoku: cannot read ${STDIN_PATHS.includes(file) ? 'standard input' : file}: ${e.reason}`);
-        this.unreadable = true;
-      }
-    }
+    const unreadable = await forEachInput(this.command.files, this.io, this.err, () => this.interrupted, ({ file, name, text, size }) => {
+      const mode = modeFor(file, this.command.strict);
+      const segments = scanSegments(text, { mode, segmentChars: this.io.segmentChars ?? RATE_SEGMENT_CHARS });
+      return this.processFile(name, several ? name : undefined, segments, size);
+    });
+    if (unreadable) this.unreadable = true;
     this.err.clearProgress();
     if (this.interrupted) this.err.line(`sudoku: interrupted after ${formatInt(this.rated)} of ${formatInt(this.seen)} puzzles rated`);
     await this.out.finish();

@@ -114,6 +114,52 @@ export class ReadError extends Error {
   }
 }
 
+/** One input of a run, opened by `forEachInput`. */
+export interface OpenedInput {
+  /** As the command line gave it (`-` for standard input). */
+  readonly file: string;
+  /** As messages name it (STDIN_NAME for standard input). */
+  readonly name: string;
+  readonly text: AsyncIterable<string>;
+  /** Bytes, for a regular file (the progress line's share); undefined for a stream. */
+  readonly size: number | undefined;
+  /** The encoding, known once the text's first chunk is read. */
+  readonly input: InputEncoding;
+}
+
+/**
+ * Opens the files in turn (`-` is standard input) and hands each to `each`, until `stop` says so. Says once that
+ * puzzles are read from a terminal, names a directory on standard input as one, and reports an input that cannot
+ * be read (`sudoku: cannot read …: reason`) and goes on with the next. Resolves true when some input could not be read.
+ */
+export async function forEachInput(files: readonly string[], io: CliIo, err: Reporter, stop: () => boolean, each: (opened: OpenedInput) => Promise<void>): Promise<boolean> {
+  let unreadable = false;
+  for (const file of files) {
+    if (stop()) break;
+    const name = file === '-' ? STDIN_NAME : file;
+    if (file === '-' && io.stdinIsTTY) {
+      err.line('sudoku: reading puzzles from standard input (end with Ctrl-D; see sudoku --help)');
+      await err.flush(true);
+    }
+    try {
+      if (file === '-' && io.stdinFd !== undefined) {
+        // A directory on standard input reads as empty in Node: say what it is, as for a path.
+        const fd = io.stdinFd;
+        const isDir = await new Promise<boolean>((resolve) => fstat(fd, (e, st) => resolve(!e && st.isDirectory())));
+        if (isDir) throw new ReadError('is a directory');
+      }
+      const size = file === '-' ? undefined : await stat(file).then((st) => (st.isFile() ? st.size : undefined), () => undefined);
+      const input: InputEncoding = { encoding: 'utf8', trailingByte: undefined };
+      await each({ file, name, text: readText(file, io.stdin, input), size, input });
+    } catch (e) {
+      if (!(e instanceof ReadError)) throw e;
+      err.line(`sudoku: cannot read ${STDIN_PATHS.includes(file) ? 'standard input' : file}: ${e.reason}`);
+      unreadable = true;
+    }
+  }
+  return unreadable;
+}
+
 /** How the input being read is encoded (known once its first bytes are read), and an odd last byte of UTF-16. */
 export interface InputEncoding {
   encoding: Encoding;
@@ -229,29 +275,12 @@ class Session {
   }
 
   async run(): Promise<number> {
-    for (const file of this.options.files) {
-      const name = file === '-' ? STDIN_NAME : file;
-      if (file === '-' && this.io.stdinIsTTY) {
-        this.err.line('sudoku: reading puzzles from standard input (end with Ctrl-D; see sudoku --help)');
-        await this.err.flush(true);
-      }
-      try {
-        if (file === '-' && this.io.stdinFd !== undefined) {
-          // A directory on standard input reads as empty in Node: say what it is, as for a path.
-          const isDir = await new Promise<boolean>((resolve) => fstat(this.io.stdinFd!, (err, st) => resolve(!err && st.isDirectory())));
-          if (isDir) throw new ReadError('is a directory');
-        }
-        const size = file === '-' ? undefined : await stat(file).then((st) => (st.isFile() ? st.size : undefined), () => undefined);
-        const input: InputEncoding = { encoding: 'utf8', trailingByte: undefined };
-        const mode = modeFor(file, this.options.strict);
-        const segments = scanSegments(readText(file, this.io.stdin, input), { mode, segmentChars: this.io.segmentChars, fast: this.io.fastPath ?? true });
-        await this.processFile(name, segments, size, input);
-      } catch (e) {
-        if (!(e instanceof ReadError)) throw e;
-        this.err.line(`sudoku: cannot read ${STDIN_PATHS.includes(file) ? 'standard input' : file}: ${e.reason}`);
-        this.tally.unreadable = true;
-      }
-    }
+    const unreadable = await forEachInput(this.options.files, this.io, this.err, () => false, ({ file, name, text, size, input }) => {
+      const mode = modeFor(file, this.options.strict);
+      const segments = scanSegments(text, { mode, segmentChars: this.io.segmentChars, fast: this.io.fastPath ?? true });
+      return this.processFile(name, segments, size, input);
+    });
+    if (unreadable) this.tally.unreadable = true;
     this.err.clearProgress();
     if (this.options.stats) this.summary();
     await this.out.finish();
