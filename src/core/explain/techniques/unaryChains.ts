@@ -22,10 +22,11 @@ const table = new LinkTable();
 const toOn = new Uint32Array(NODE_COUNT);
 const toOff = new Uint32Array(NODE_COUNT);
 let mark = 0;
-/** Words of a bit set over candidates (810 = 81 cells × 10 digits, one bit per off node). */
-const WORDS = 26;
-let ancestry = new Int32Array(WORDS * 1024);
-let slotOf = new Int32Array(8192);
+// The cycle search: the source's predecessors (by stamp) and the bit of each; per instance, the predecessors
+// on its chain.
+const predMark = new Uint32Array(NODE_COUNT);
+const predBit = new Int32Array(NODE_COUNT);
+let predsOn = new Int32Array(8192);
 /** Layer queues of the breadth-first searches (instances of the chain store), grown as needed. */
 let onQ: Int32Array = new Int32Array(1024);
 let offQ: Int32Array = new Int32Array(4096);
@@ -136,7 +137,13 @@ function unary(pos: Position, source: number, y: boolean, x: boolean, store: Cha
     for (let v = m; v; v &= v - 1) k++;
     if (k > 2) return;
   }
-  // Cycles.
+  // Cycles. SE grows every chain from the source breadth first: an "on" node is met once, and an "on"
+  // instance goes on to each "off" node not already on its chain, however many instances of that node the
+  // search holds. Only the first instance of an "off" node makes "on" instances (every "on" node it leads to
+  // is met by then), so a later one counts only if it leads back to the source, closing a cycle: the
+  // source's predecessors (at most four "off" nodes). Those later instances alone are kept, and a chain's
+  // "off" nodes need checking only against them, one bit each (an "off" node met for the first time is on
+  // no chain yet).
   store.reset();
   let m = nextMark();
   const cycles: number[] = [];
@@ -145,11 +152,18 @@ function unary(pos: Position, source: number, y: boolean, x: boolean, store: Cha
   let offLen = 0;
   onQ[onLen++] = store.add(source, -1);
   toOn[source] = m;
-  // Per "on" instance, the "off" nodes on its chain as a bit set (WORDS words), so that "is this off node
-  // an ancestor?" is one bit test instead of a walk up the chain.
-  let slots = 1;
-  slotOf[0] = 0;
-  ancestry.fill(0, 0, WORDS);
+  // The predecessors of the source: off(b) for each strong partner b of the source (the links are symmetric).
+  const conj = conjugate(source);
+  const kp = count[conj];
+  const po = (conj >> 1) * OFF_STRIDE;
+  let preds = 0;
+  for (let i = 0; i < kp; i++) {
+    const b = conjugate(offNext[po + i]);
+    predMark[b] = m;
+    predBit[b] = 1 << preds++;
+  }
+  // Per "on" instance, which predecessors are on its chain (bit i for the i-th).
+  predsOn[0] = 0;
   let length = 0;
   const cycleBase = x && y ? 7.0 : 6.5;
   const cycleKey = x && y ? 4 : y ? 3 : 2;
@@ -163,19 +177,29 @@ function unary(pos: Position, source: number, y: boolean, x: boolean, store: Cha
       const n = store.nodes[p];
       const k = count[n];
       const o = (n >> 1) * ON_STRIDE;
+      const anc = predsOn[p];
       for (let i = 0; i < k; i++) {
         const q = onNext[o + i];
-        const sp = slotOf[p] * WORDS;
-        if ((ancestry[sp + (q >> 6)] & (1 << ((q >> 1) & 31))) === 0) {
+        if (toOff[q] !== m) {
+          toOff[q] = m;
           if (offLen === offQ.length) offQ = grown(offQ);
           offQ[offLen++] = store.add(q, p);
+        } else if (predMark[q] === m && (anc & predBit[q]) === 0) {
+          // A later instance of a predecessor: it can only close a cycle.
+          if (offLen === offQ.length) offQ = grown(offQ);
+          offQ[offLen++] = ~store.add(q, p);
         }
       }
     }
     onLen = 0;
     length++;
     for (let h = 0; h < offLen; h++) {
-      const p = offQ[h];
+      const e = offQ[h];
+      if (e < 0) {
+        if (length >= 4) cycles.push(store.add(source, ~e));
+        continue;
+      }
+      const p = e;
       const n = store.nodes[p];
       const k = count[n];
       const o = (n >> 1) * OFF_STRIDE;
@@ -187,23 +211,13 @@ function unary(pos: Position, source: number, y: boolean, x: boolean, store: Cha
           if (onLen === onQ.length) onQ = grown(onQ);
           onQ[onLen++] = inst;
           toOn[q] = m;
-          // Its off ancestors: its parent's parent's, plus the parent itself.
-          if (slots * WORDS + WORDS > ancestry.length) {
-            const grown = new Int32Array(ancestry.length * 2);
-            grown.set(ancestry);
-            ancestry = grown;
+          if (inst >= predsOn.length) {
+            const grown = new Int32Array(predsOn.length * 2 + inst);
+            grown.set(predsOn);
+            predsOn = grown;
           }
-          if (inst >= slotOf.length) {
-            const grown = new Int32Array(slotOf.length * 2 + inst);
-            grown.set(slotOf);
-            slotOf = grown;
-          }
-          const from = slotOf[store.parents[p]] * WORDS;
-          const to = slots * WORDS;
-          ancestry.copyWithin(to, from, from + WORDS);
-          const off = store.nodes[p];
-          ancestry[to + (off >> 6)] |= 1 << ((off >> 1) & 31);
-          slotOf[inst] = slots++;
+          // The predecessors on its chain: its parent's parent's, plus the parent itself.
+          predsOn[inst] = predsOn[store.parents[p]] | (predMark[n] === m ? predBit[n] : 0);
         }
       }
     }
@@ -388,8 +402,9 @@ export function findUnaryChains(pos: Position, ctx?: SearchContext): Step | unde
     if ((x && y ? 7.0 : 6.5) > bound.difficulty) continue;
     // In the cycle search x may be off, but the forcing chains (run only when x is on) use x links: one
     // table of this pass's links serves both. The "on" links depend on y only: after the Y pass, the last
-    // pass keeps them.
-    table.fill(pos.cand, y, x, filledY === y).closure(pos.cand);
+    // pass keeps them. The cycle search asks only which nodes lie on a closed chain; the forcing chains (x
+    // on) also which nodes reach which.
+    table.fill(pos.cand, y, x, filledY === y).closure(pos.cand, x);
     filledY = y;
     // X links only: a source's cycles and chains stay on its digit and what they find depends on that digit's
     // candidates alone, so with changes only the digits they name are searched (the others found nothing and
