@@ -118,6 +118,20 @@ const FILL_PLACES = new Uint16Array(270);
 const PLACE_OF = new Uint8Array(27 * 81);
 for (let u = 0; u < 27; u++) for (let i = 0; i < 9; i++) PLACE_OF[u * 81 + UNITS[u * 9 + i]] = i;
 
+const REFRESH_DIRTY = new Uint16Array(81);
+
+/** Per unit and digit, the unit's cells holding the digit (places 0..8), for the X rule: into FILL_PLACES. */
+function placesFor(cand: Uint16Array): void {
+  const places = FILL_PLACES;
+  places.fill(0);
+  for (let u = 0; u < 27; u++) {
+    for (let i = 0; i < 9; i++) {
+      const m = cand[UNITS[u * 9 + i]];
+      for (let v = m; v !== 0; v &= v - 1) places[u * 10 + 31 - Math.clz32(v & -v)] |= 1 << i;
+    }
+  }
+}
+
 export class LinkTable {
   readonly onNext = new Int32Array((NODE_COUNT >> 1) * ON_STRIDE);
   readonly offNext = new Int32Array((NODE_COUNT >> 1) * OFF_STRIDE);
@@ -135,54 +149,93 @@ export class LinkTable {
    * same `y` (they do not depend on `x`).
    */
   fill(cand: Uint16Array, y: boolean, x: boolean, keepOn = false): this {
+    if (x) placesFor(cand);
+    for (let c = 0; c < 81; c++) this.fillCell(cand, c, 0x3fe, y, x, keepOn);
+    this.filled = undefined;
+    return this;
+  }
+
+  /**
+   * As `fill(cand, y, x)`, but when the table is already of the same link kinds for other candidates (its last
+   * `refresh`), only the nodes whose links may differ are listed again: for each candidate gained or lost, the
+   * candidates of its cell (Y links) and of its digit in its three units (their "on" links see it, their "off"
+   * links count its unit's places).
+   */
+  refresh(cand: Uint16Array, y: boolean, x: boolean): this {
+    const last = this.filled;
+    if (last === undefined || this.filledY !== y || this.filledX !== x) {
+      this.fill(cand, y, x);
+      this.filled = Uint16Array.from(cand);
+      this.filledY = y;
+      this.filledX = x;
+      return this;
+    }
+    const dirty = REFRESH_DIRTY;
+    dirty.fill(0);
+    let any = false;
+    for (let c = 0; c < 81; c++) {
+      const diff = (last[c] ^ cand[c]) & 0x3fe;
+      if (diff === 0) continue;
+      any = true;
+      dirty[c] |= last[c] | cand[c];
+      for (let j = 0; j < 3; j++) {
+        const u = UNITS_OF[c * 3 + j];
+        for (let i = 0; i < 9; i++) {
+          const z = UNITS[u * 9 + i];
+          dirty[z] |= (last[z] | cand[z]) & diff;
+        }
+      }
+    }
+    if (!any) return this;
+    if (x) placesFor(cand);
+    for (let c = 0; c < 81; c++) if (dirty[c] !== 0) this.fillCell(cand, c, dirty[c], y, x, false);
+    last.set(cand);
+    return this;
+  }
+
+  /** The candidates the table was last refreshed for (undefined after a plain `fill`), and its link kinds. */
+  private filled: Uint16Array | undefined;
+  private filledY = false;
+  private filledX = false;
+
+  /** Lists the links of the nodes of cell c's digits in `digits` (FILL_PLACES must hold cand's places when x). */
+  private fillCell(cand: Uint16Array, c: number, digits: number, y: boolean, x: boolean, keepOn: boolean): void {
     const tmp = FILL_TMP;
     const places = FILL_PLACES;
-    if (x) {
-      // Per unit and digit, the unit's cells holding the digit (places 0..8), for the X rule.
-      places.fill(0);
-      for (let u = 0; u < 27; u++) {
-        for (let i = 0; i < 9; i++) {
-          const m = cand[UNITS[u * 9 + i]];
-          for (let v = m; v !== 0; v &= v - 1) places[u * 10 + 31 - Math.clz32(v & -v)] |= 1 << i;
+    const m = cand[c];
+    const bivalue = m !== 0 && (m & (m - 1)) !== 0 && ((m & (m - 1)) & ((m & (m - 1)) - 1)) === 0;
+    for (let d = 1; d <= 9; d++) {
+      if (!(digits & (1 << d))) continue;
+      if (!(m & (1 << d))) {
+        if (!keepOn) this.count[node(c, d, true)] = 0;
+        this.count[node(c, d, false)] = 0;
+        continue;
+      }
+      const on = node(c, d, true);
+      if (!keepOn) {
+        const kOn = onToOff(cand, on, y, tmp);
+        const o = (on >> 1) * ON_STRIDE;
+        for (let i = 0; i < kOn; i++) this.onNext[o + i] = tmp[i];
+        this.count[on] = kOn;
+      }
+      // offToOn, with the X rule read from the places.
+      const off = on ^ 1;
+      const f = (off >> 1) * OFF_STRIDE;
+      let k = 0;
+      if (y && bivalue) this.offNext[f + k++] = node(c, 31 - Math.clz32(m & ~(1 << d)), true);
+      if (x) {
+        for (let j = 0; j < 3; j++) {
+          const u = UNITS_OF[c * 3 + j];
+          const others = places[u * 10 + d] & ~(1 << PLACE_OF[u * 81 + c]);
+          if (others === 0 || (others & (others - 1)) !== 0) continue;
+          const next = node(UNITS[u * 9 + 31 - Math.clz32(others)], d, true);
+          let dup = false;
+          for (let i = 0; i < k; i++) if (this.offNext[f + i] === next) dup = true;
+          if (!dup) this.offNext[f + k++] = next;
         }
       }
+      this.count[off] = k;
     }
-    for (let c = 0; c < 81; c++) {
-      const m = cand[c];
-      const bivalue = m !== 0 && (m & (m - 1)) !== 0 && ((m & (m - 1)) & ((m & (m - 1)) - 1)) === 0;
-      for (let d = 1; d <= 9; d++) {
-        if (!(m & (1 << d))) {
-          if (!keepOn) this.count[node(c, d, true)] = 0;
-          this.count[node(c, d, false)] = 0;
-          continue;
-        }
-        const on = node(c, d, true);
-        if (!keepOn) {
-          const kOn = onToOff(cand, on, y, tmp);
-          const o = (on >> 1) * ON_STRIDE;
-          for (let i = 0; i < kOn; i++) this.onNext[o + i] = tmp[i];
-          this.count[on] = kOn;
-        }
-        // offToOn, with the X rule read from the places.
-        const off = on ^ 1;
-        const f = (off >> 1) * OFF_STRIDE;
-        let k = 0;
-        if (y && bivalue) this.offNext[f + k++] = node(c, 31 - Math.clz32(m & ~(1 << d)), true);
-        if (x) {
-          for (let j = 0; j < 3; j++) {
-            const u = UNITS_OF[c * 3 + j];
-            const others = places[u * 10 + d] & ~(1 << PLACE_OF[u * 81 + c]);
-            if (others === 0 || (others & (others - 1)) !== 0) continue;
-            const next = node(UNITS[u * 9 + 31 - Math.clz32(others)], d, true);
-            let dup = false;
-            for (let i = 0; i < k; i++) if (this.offNext[f + i] === next) dup = true;
-            if (!dup) this.offNext[f + k++] = next;
-          }
-        }
-        this.count[off] = k;
-      }
-    }
-    return this;
   }
 
   /**

@@ -20,7 +20,9 @@ interface Hint {
 }
 
 /** The links of the position for the current pass (filled once per pass, read from every source). */
-const table = new LinkTable();
+let table = new LinkTable();
+/** One table per pass (X links, Y links, both), each refreshed where the position changed since its last pass. */
+const tables = [new LinkTable(), new LinkTable(), new LinkTable()];
 // Membership by stamp: a node is in the set when its entry equals the current mark (no clearing per search).
 const toOn = new Uint32Array(NODE_COUNT);
 const toOff = new Uint32Array(NODE_COUNT);
@@ -625,7 +627,6 @@ function find(pos: Position, ctx: SearchContext | undefined): Step | undefined {
   }
   const bound: Bound = { difficulty: Infinity, complexity: Infinity, sortKey: Infinity };
   for (let d = 1; d <= 9; d++) digitCells(pos.cand, d, digitWords, d);
-  let filledY: boolean | undefined;
   for (const [y, x] of [
     [false, true],
     [true, false],
@@ -635,11 +636,10 @@ function find(pos: Position, ctx: SearchContext | undefined): Step | undefined {
     // Y-cycles 6.5): once the best found is easier, the pass cannot beat it.
     if ((x && y ? 7.0 : 6.5) > bound.difficulty) continue;
     // In the cycle search x may be off, but the forcing chains (run only when x is on) use x links: one
-    // table of this pass's links serves both. The "on" links depend on y only: after the Y pass, the last
-    // pass keeps them. The cycle search asks only which nodes lie on a closed chain; the forcing chains (x
-    // on) also which nodes reach which.
-    table.fill(pos.cand, y, x, filledY === y).closure(pos.cand, x);
-    filledY = y;
+    // table of this pass's links serves both; each pass keeps its own, listed again only where the position
+    // changed since. The cycle search asks only which nodes lie on a closed chain; the forcing chains (x on)
+    // also which nodes reach which.
+    table = tables[x && y ? 2 : y ? 1 : 0].refresh(pos.cand, y, x).closure(pos.cand, x);
     // X links only: a source's cycles and chains stay on its digit and what they find depends on that digit's
     // candidates alone, so with changes only the digits they name are searched (the others found nothing and
     // left the bound alone).
