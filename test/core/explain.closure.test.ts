@@ -68,6 +68,43 @@ describe('explain: the link closure of the chains', function () {
     assert.ok(positions > 50, `only ${positions} positions`);
   });
 
+  it('a table refreshed from position to position lists the links a full fill lists (lines of play, and jumps between them)', () => {
+    const sample = loadRatedSample(false);
+    const kinds = [
+      [false, true],
+      [true, false],
+      [true, true],
+    ] as const;
+    const tables = kinds.map(() => new LinkTable());
+    const tmp = new Int32Array(ON_STRIDE);
+    // Positions of several lines of play, visited in order and then shuffled (candidates come back on a jump).
+    const visits: Uint16Array[] = [];
+    for (let i = 0; i < Math.min(20, sample.puzzles.length); i++) {
+      const r = rate(grid(sample.puzzles[i]));
+      assert.equal(r.kind, 'rated');
+      const pos = positionFromGrid(grid(sample.puzzles[i]));
+      for (const s of (r as Extract<typeof r, { kind: 'rated' }>).steps) {
+        visits.push(Uint16Array.from(pos.cand));
+        applyStep(pos, s);
+      }
+    }
+    const n0 = visits.length;
+    for (let i = 0; i < n0; i += 7) visits.push(visits[(i * 7919) % n0]);
+    for (const cand of visits) {
+      for (const [j, [y, x]] of kinds.entries()) {
+        const t = tables[j].refresh(cand, y, x);
+        for (let n = 0; n < NODE_COUNT; n++) {
+          const c = (n >> 1) / 10 | 0;
+          const d = (n >> 1) % 10;
+          const want = d === 0 || !(cand[c] & (1 << d)) ? [] : [...tmp.subarray(0, n & 1 ? onToOff(cand, n, y, tmp) : offToOn(cand, n, y, x, tmp))];
+          const got = [...(n & 1 ? t.onNext.subarray((n >> 1) * ON_STRIDE) : t.offNext.subarray((n >> 1) * OFF_STRIDE)).subarray(0, t.count[n])];
+          assert.deepEqual(got, want, `node ${n}, y ${y}, x ${x}`);
+        }
+      }
+    }
+    assert.ok(visits.length > 200, `only ${visits.length} positions`);
+  });
+
   it('reaches and onCycle agree with a breadth-first search, for X links, Y links and both', () => {
     const sample = loadRatedSample(false);
     const positions: Position[] = [];

@@ -118,15 +118,28 @@ const FILL_PLACES = new Uint16Array(270);
 const PLACE_OF = new Uint8Array(27 * 81);
 for (let u = 0; u < 27; u++) for (let i = 0; i < 9; i++) PLACE_OF[u * 81 + UNITS[u * 9 + i]] = i;
 
+const REFRESH_DIRTY = new Uint16Array(81);
+
+/** Per unit and digit, the unit's cells holding the digit (places 0..8), for the X rule: into FILL_PLACES. */
+function placesFor(cand: Uint16Array): void {
+  const places = FILL_PLACES;
+  places.fill(0);
+  for (let u = 0; u < 27; u++) {
+    for (let i = 0; i < 9; i++) {
+      const m = cand[UNITS[u * 9 + i]];
+      for (let v = m; v !== 0; v &= v - 1) places[u * 10 + 31 - Math.clz32(v & -v)] |= 1 << i;
+    }
+  }
+}
+
 export class LinkTable {
   readonly onNext = new Int32Array((NODE_COUNT >> 1) * ON_STRIDE);
   readonly offNext = new Int32Array((NODE_COUNT >> 1) * OFF_STRIDE);
   readonly count = new Uint8Array(NODE_COUNT);
   // What `closure` computes: each node's strongly connected component, its size, and per component the
-  // nodes it reaches (a bit set of `words` words over the nodes' indices `bit`).
+  // components it reaches (a bit set of `words` words).
   private readonly comp = new Int32Array(NODE_COUNT);
   private readonly compSize = new Int32Array(NODE_COUNT);
-  private readonly bit = new Int32Array(NODE_COUNT);
   private reach = new Int32Array(0);
   private words = 0;
 
@@ -136,67 +149,102 @@ export class LinkTable {
    * same `y` (they do not depend on `x`).
    */
   fill(cand: Uint16Array, y: boolean, x: boolean, keepOn = false): this {
-    const tmp = FILL_TMP;
-    const places = FILL_PLACES;
-    if (x) {
-      // Per unit and digit, the unit's cells holding the digit (places 0..8), for the X rule.
-      places.fill(0);
-      for (let u = 0; u < 27; u++) {
-        for (let i = 0; i < 9; i++) {
-          const m = cand[UNITS[u * 9 + i]];
-          for (let v = m; v !== 0; v &= v - 1) places[u * 10 + 31 - Math.clz32(v & -v)] |= 1 << i;
-        }
-      }
-    }
-    for (let c = 0; c < 81; c++) {
-      const m = cand[c];
-      const bivalue = m !== 0 && (m & (m - 1)) !== 0 && ((m & (m - 1)) & ((m & (m - 1)) - 1)) === 0;
-      for (let d = 1; d <= 9; d++) {
-        if (!(m & (1 << d))) {
-          if (!keepOn) this.count[node(c, d, true)] = 0;
-          this.count[node(c, d, false)] = 0;
-          continue;
-        }
-        const on = node(c, d, true);
-        if (!keepOn) {
-          const kOn = onToOff(cand, on, y, tmp);
-          const o = (on >> 1) * ON_STRIDE;
-          for (let i = 0; i < kOn; i++) this.onNext[o + i] = tmp[i];
-          this.count[on] = kOn;
-        }
-        // offToOn, with the X rule read from the places.
-        const off = on ^ 1;
-        const f = (off >> 1) * OFF_STRIDE;
-        let k = 0;
-        if (y && bivalue) this.offNext[f + k++] = node(c, 31 - Math.clz32(m & ~(1 << d)), true);
-        if (x) {
-          for (let j = 0; j < 3; j++) {
-            const u = UNITS_OF[c * 3 + j];
-            const others = places[u * 10 + d] & ~(1 << PLACE_OF[u * 81 + c]);
-            if (others === 0 || (others & (others - 1)) !== 0) continue;
-            const next = node(UNITS[u * 9 + 31 - Math.clz32(others)], d, true);
-            let dup = false;
-            for (let i = 0; i < k; i++) if (this.offNext[f + i] === next) dup = true;
-            if (!dup) this.offNext[f + k++] = next;
-          }
-        }
-        this.count[off] = k;
-      }
-    }
+    if (x) placesFor(cand);
+    for (let c = 0; c < 81; c++) this.fillCell(cand, c, 0x3fe, y, x, keepOn);
+    this.filled = undefined;
     return this;
   }
 
-  /** The i-th successor of node n. */
-  private next(n: number, i: number): number {
-    return n & 1 ? this.onNext[(n >> 1) * ON_STRIDE + i] : this.offNext[(n >> 1) * OFF_STRIDE + i];
+  /**
+   * As `fill(cand, y, x)`, but when the table is already of the same link kinds for other candidates (its last
+   * `refresh`), only the nodes whose links may differ are listed again: for each candidate gained or lost, the
+   * candidates of its cell (Y links) and of its digit in its three units (their "on" links see it, their "off"
+   * links count its unit's places).
+   */
+  refresh(cand: Uint16Array, y: boolean, x: boolean): this {
+    const last = this.filled;
+    if (last === undefined || this.filledY !== y || this.filledX !== x) {
+      this.fill(cand, y, x);
+      this.filled = Uint16Array.from(cand);
+      this.filledY = y;
+      this.filledX = x;
+      return this;
+    }
+    const dirty = REFRESH_DIRTY;
+    dirty.fill(0);
+    let any = false;
+    for (let c = 0; c < 81; c++) {
+      const diff = (last[c] ^ cand[c]) & 0x3fe;
+      if (diff === 0) continue;
+      any = true;
+      dirty[c] |= last[c] | cand[c];
+      for (let j = 0; j < 3; j++) {
+        const u = UNITS_OF[c * 3 + j];
+        for (let i = 0; i < 9; i++) {
+          const z = UNITS[u * 9 + i];
+          dirty[z] |= (last[z] | cand[z]) & diff;
+        }
+      }
+    }
+    if (!any) return this;
+    if (x) placesFor(cand);
+    for (let c = 0; c < 81; c++) if (dirty[c] !== 0) this.fillCell(cand, c, dirty[c], y, x, false);
+    last.set(cand);
+    return this;
+  }
+
+  /** The candidates the table was last refreshed for (undefined after a plain `fill`), and its link kinds. */
+  private filled: Uint16Array | undefined;
+  private filledY = false;
+  private filledX = false;
+
+  /** Lists the links of the nodes of cell c's digits in `digits` (FILL_PLACES must hold cand's places when x). */
+  private fillCell(cand: Uint16Array, c: number, digits: number, y: boolean, x: boolean, keepOn: boolean): void {
+    const tmp = FILL_TMP;
+    const places = FILL_PLACES;
+    const m = cand[c];
+    const bivalue = m !== 0 && (m & (m - 1)) !== 0 && ((m & (m - 1)) & ((m & (m - 1)) - 1)) === 0;
+    for (let d = 1; d <= 9; d++) {
+      if (!(digits & (1 << d))) continue;
+      if (!(m & (1 << d))) {
+        if (!keepOn) this.count[node(c, d, true)] = 0;
+        this.count[node(c, d, false)] = 0;
+        continue;
+      }
+      const on = node(c, d, true);
+      if (!keepOn) {
+        const kOn = onToOff(cand, on, y, tmp);
+        const o = (on >> 1) * ON_STRIDE;
+        for (let i = 0; i < kOn; i++) this.onNext[o + i] = tmp[i];
+        this.count[on] = kOn;
+      }
+      // offToOn, with the X rule read from the places.
+      const off = on ^ 1;
+      const f = (off >> 1) * OFF_STRIDE;
+      let k = 0;
+      if (y && bivalue) this.offNext[f + k++] = node(c, 31 - Math.clz32(m & ~(1 << d)), true);
+      if (x) {
+        for (let j = 0; j < 3; j++) {
+          const u = UNITS_OF[c * 3 + j];
+          const others = places[u * 10 + d] & ~(1 << PLACE_OF[u * 81 + c]);
+          if (others === 0 || (others & (others - 1)) !== 0) continue;
+          const next = node(UNITS[u * 9 + 31 - Math.clz32(others)], d, true);
+          let dup = false;
+          for (let i = 0; i < k; i++) if (this.offNext[f + i] === next) dup = true;
+          if (!dup) this.offNext[f + k++] = next;
+        }
+      }
+      this.count[off] = k;
+    }
   }
 
   /**
    * Computes which nodes each node reaches along the links (for `reaches` and `onCycle`), on the candidates
-   * the table was filled for: Tarjan's strongly connected components, each component's reach the union of
-   * its nodes and of the reach of the components its links lead to (finished before it).
+   * the table was filled for: Tarjan's strongly connected components, then each component's reach, as a bit
+   * set over the components, the union of its own bit and of the reach of the components its links lead to
+   * (finished before it, so with smaller numbers). Without `withReach`, the components only (for `onCycle`).
    */
-  closure(cand: Uint16Array): this {
+  closure(cand: Uint16Array, withReach = true): this {
     const act = CL_ACTIVE;
     let na = 0;
     for (let c = 0; c < 81; c++) {
@@ -211,18 +259,18 @@ export class LinkTable {
     const num = CL_NUM;
     const low = CL_LOW;
     const onStack = CL_ON_STACK;
-    for (let i = 0; i < na; i++) {
-      this.bit[act[i]] = i;
-      num[act[i]] = -1;
-      this.comp[act[i]] = -1;
-    }
-    const words = (na + 31) >> 5;
-    this.words = words;
-    if (this.reach.length < na * words) this.reach = new Int32Array(na * words);
-    const reach = this.reach;
+    const comp = this.comp;
+    const count = this.count;
+    const onNext = this.onNext;
+    const offNext = this.offNext;
+    for (let i = 0; i < na; i++) num[act[i]] = -1;
     const stack = CL_STACK;
     const callNode = CL_CALL_NODE;
     const callEdge = CL_CALL_EDGE;
+    // The nodes in the order their components were finished, component k at order[compStart[k] ..).
+    const order = CL_ORDER;
+    const compStart = CL_COMP_START;
+    let done = 0;
     let counter = 0;
     let sp = 0;
     let comps = 0;
@@ -238,9 +286,9 @@ export class LinkTable {
       while (cs > 0) {
         const v = callNode[cs - 1];
         const e = callEdge[cs - 1];
-        if (e < this.count[v]) {
+        if (e < count[v]) {
           callEdge[cs - 1] = e + 1;
-          const w = this.next(v, e);
+          const w = v & 1 ? onNext[(v >> 1) * ON_STRIDE + e] : offNext[(v >> 1) * OFF_STRIDE + e];
           if (num[w] === -1) {
             num[w] = low[w] = counter++;
             stack[sp++] = w;
@@ -253,26 +301,14 @@ export class LinkTable {
         if (low[v] === num[v]) {
           let j = sp - 1;
           while (stack[j] !== v) j--;
-          const base = comps * words;
-          reach.fill(0, base, base + words);
+          compStart[comps] = done;
           for (let t = j; t < sp; t++) {
             const w = stack[t];
-            this.comp[w] = comps;
+            comp[w] = comps;
             onStack[w] = 0;
-            const b = this.bit[w];
-            reach[base + (b >> 5)] |= 1 << (b & 31);
+            this.compSize[w] = sp - j;
+            order[done++] = w;
           }
-          for (let t = j; t < sp; t++) {
-            const w = stack[t];
-            const k = this.count[w];
-            for (let i = 0; i < k; i++) {
-              const x = this.comp[this.next(w, i)];
-              if (x === comps) continue;
-              const from = x * words;
-              for (let q = 0; q < words; q++) reach[base + q] |= reach[from + q];
-            }
-          }
-          for (let t = j; t < sp; t++) this.compSize[stack[t]] = sp - j;
           sp = j;
           comps++;
         }
@@ -283,13 +319,44 @@ export class LinkTable {
         }
       }
     }
+    compStart[comps] = done;
+    if (!withReach) {
+      this.words = 0;
+      return this;
+    }
+    const words = (comps + 31) >> 5;
+    this.words = words;
+    if (this.reach.length < comps * words) this.reach = new Int32Array(comps * words);
+    const reach = this.reach;
+    for (let k = 0; k < comps; k++) {
+      const base = k * words;
+      reach.fill(0, base, base + words);
+      reach[base + (k >> 5)] |= 1 << (k & 31);
+      for (let t = compStart[k]; t < compStart[k + 1]; t++) {
+        const w = order[t];
+        const n = count[w];
+        const o = w & 1 ? (w >> 1) * ON_STRIDE : (w >> 1) * OFF_STRIDE;
+        const next = w & 1 ? onNext : offNext;
+        for (let i = 0; i < n; i++) {
+          const x = comp[next[o + i]];
+          if (x === k) continue;
+          const from = x * words;
+          for (let q = 0; q < words; q++) reach[base + q] |= reach[from + q];
+        }
+      }
+    }
     return this;
   }
 
   /** After `closure`: whether a = b or some chain of links leads from node a to node b (both of present candidates). */
   reaches(a: number, b: number): boolean {
-    const i = this.bit[b];
-    return (this.reach[this.comp[a] * this.words + (i >> 5)] & (1 << (i & 31))) !== 0;
+    const i = this.comp[b];
+    const k = this.comp[a];
+    // Components are finished after every component they lead to.
+    if (i > k) return false;
+    if (i === k) return true;
+    if (this.words === 0) throw new Error('closure without reach');
+    return (this.reach[k * this.words + (i >> 5)] & (1 << (i & 31))) !== 0;
   }
 
   /** After `closure`: whether node n lies on a closed chain of links (its component has other nodes). */
@@ -305,6 +372,8 @@ const CL_ON_STACK = new Uint8Array(NODE_COUNT);
 const CL_STACK = new Int32Array(NODE_COUNT);
 const CL_CALL_NODE = new Int32Array(NODE_COUNT);
 const CL_CALL_EDGE = new Int32Array(NODE_COUNT);
+const CL_ORDER = new Int32Array(NODE_COUNT);
+const CL_COMP_START = new Int32Array(NODE_COUNT + 1);
 
 /**
  * SE's length bonus: 0.1 for each threshold 4, 6, 8, 12, 16, 24, … that (complexity − 2) exceeds, added

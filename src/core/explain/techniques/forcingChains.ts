@@ -166,7 +166,7 @@ function search(pos: Position, mode: Mode, ctx?: SearchContext): Step | undefine
   const best: Best = { difficulty: Infinity, complexity: Infinity, sortKey: Infinity, make: undefined };
   const cache = new Map<number, Propagation>();
   // Static chains walk the same fixed links from every start: list them once.
-  const links = mode.dynamic ? undefined : staticLinks.fill(cand, y, true);
+  const links = mode.dynamic ? undefined : staticLinks.refresh(cand, y, true);
   const propagate = (start: number): Propagation => {
     let p = cache.get(start);
     if (!p) {
