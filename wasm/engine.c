@@ -637,6 +637,7 @@ static int e_ready;
 static u32 E_SETS_OF[81 * E_PER_CELL];
 static int E_SET_GIVENS[36 * 4 + 18 * 4];
 static int E_SET_SIZE[36 * 4 + 18 * 4];
+static int E_SETS;
 
 COLD static void e_init(void) {
   for (u32 m = 0; m < 512; m++) {
@@ -914,7 +915,7 @@ COLD static void e_find_sets(const u8 *solution) {
       }
     }
   }
-  for (int s = 0; s < sets; s++) E_SET_GIVENS[s] = E_SET_SIZE[s];
+  E_SETS = sets;
 }
 
 static int e_needed(u32 c) {
@@ -970,7 +971,12 @@ COLD static void e_cross_needed(void) {
   }
 }
 
+/*
+ * The dig on EASY_SOLUTION, whose unavoidable sets e_find_sets has listed (an attempt on the grid of an earlier
+ * one, easy_attempt, keeps them).
+ */
 COLD static int e_dig(u32 orbits, double budget) {
+  for (int s = 0; s < E_SETS; s++) E_SET_GIVENS[s] = E_SET_SIZE[s];
   for (u32 d = 0; d < 10; d++) E_HR[d] = E_HC[d] = E_HB[d] = 0;
   E_EMPTY[0] = E_EMPTY[1] = E_EMPTY[2] = BAND;
   for (u32 c = 0; c < 81; c++) e_put(c, EASY_SOLUTION[c]);
@@ -986,7 +992,6 @@ COLD static int e_dig(u32 orbits, double budget) {
     }
     EASY_DEFERRED[deferred++] = k;
   }
-  e_find_sets(EASY_SOLUTION);
   for (u32 c = 0; c < 81; c++) if (EASY_PUZZLE[c] == 0) e_count_out(c, -1);
   for (u32 j = 0; j < deferred; j++) {
     u32 k = EASY_DEFERRED[j];
@@ -1033,17 +1038,25 @@ COLD static int e_dig(u32 orbits, double budget) {
   return e_fill_rating(0) ? 10 : e_fill_rating(1) ? 12 : 15;
 }
 
+/* Whether EASY_SOLUTION holds the grid easy_attempt made from G_SEED (and E_SETS_OF its sets). */
+static int G_MADE;
+static u32 G_SEED;
+
 COLD EXPORT("easy_dig") int easy_dig(u32 orbits, double budget) {
   if (!e_ready) e_init();
+  G_MADE = 0;
+  e_find_sets(EASY_SOLUTION);
   return e_dig(orbits, budget);
 }
 
 /*
- * A whole attempt (easy.ts, digEasySeeded): the random stream of src/core/random.ts (mulberry32 from `seed`, with
- * its rejection sampling), the solved grid as src/core/generate/solved.ts makes it, the orbits of EASY_ORBITS
- * (two cells each, as EASY_ORDER) shuffled as easy.ts's shuffledOrbits shuffles them, then the dig: the same
- * draws in the same order, so the same puzzle as in JavaScript. The solution is left in EASY_SOLUTION. -1 when
- * the three boxes did not extend to one solved grid (they always do), else easy_dig's outcome.
+ * A whole attempt (easy.ts, digEasySeeded): the solved grid as src/core/generate/solved.ts makes it from the
+ * random stream of src/core/random.ts (mulberry32 from `grid_seed`, with its rejection sampling), then the orbits
+ * of EASY_ORBITS (two cells each, as EASY_ORDER) shuffled from the stream of `seed` as easy.ts's shuffledOrbits
+ * shuffles them, then the dig: the same draws in the same order, so the same puzzle as in JavaScript. The grid and
+ * its unavoidable sets are kept for the next attempt from the same `grid_seed` (the later attempts at one puzzle).
+ * The solution is left in EASY_SOLUTION. -1 when the three boxes did not extend to one solved grid (they always
+ * do), else easy_dig's outcome.
  */
 static u8 EASY_ORBITS[162];
 EXPORT("easy_orbits") u8 *easy_orbits(void) { return EASY_ORBITS; }
@@ -1086,10 +1099,9 @@ COLD static void r_line_order(u32 *out) {
 
 static u8 G_START[81], G_GRID[81];
 
-COLD EXPORT("easy_attempt") int easy_attempt(u32 seed, u32 orbits, double budget) {
-  if (!e_ready) e_init();
-  R_STATE = seed;
-  u32 digits[9], relabel[10], rows[9], cols[9], index[81];
+COLD static int e_grid(u32 grid_seed) {
+  R_STATE = grid_seed;
+  u32 digits[9], relabel[10], rows[9], cols[9];
   for (u32 c = 0; c < 81; c++) G_START[c] = 0;
   for (u32 box = 0; box <= 8; box += 4) {
     r_permutation(9, digits);
@@ -1097,7 +1109,7 @@ COLD EXPORT("easy_attempt") int easy_attempt(u32 seed, u32 orbits, double budget
     for (u32 i = 0; i < 9; i++) G_START[(r0 + i / 3) * 9 + c0 + i % 3] = (u8)(digits[i] + 1);
   }
   start(G_START, G_GRID, 1, 9007199254740991.0, 0);
-  if (RUN.count != 1) return -1;
+  if (RUN.count != 1) return 0;
   r_permutation(9, digits);
   for (u32 d = 0; d < 9; d++) relabel[d + 1] = digits[d] + 1;
   r_line_order(rows);
@@ -1109,6 +1121,20 @@ COLD EXPORT("easy_attempt") int easy_attempt(u32 seed, u32 orbits, double budget
       EASY_SOLUTION[r * 9 + c] = (u8)relabel[G_GRID[src]];
     }
   }
+  e_find_sets(EASY_SOLUTION);
+  return 1;
+}
+
+COLD EXPORT("easy_attempt") int easy_attempt(u32 grid_seed, u32 seed, u32 orbits, double budget) {
+  if (!e_ready) e_init();
+  if (!G_MADE || G_SEED != grid_seed) {
+    G_MADE = 0;
+    if (!e_grid(grid_seed)) return -1;
+    G_MADE = 1;
+    G_SEED = grid_seed;
+  }
+  R_STATE = seed;
+  u32 index[81];
   r_permutation(orbits, index);
   for (u32 k = 0; k < orbits; k++) {
     EASY_ORDER[2 * k] = EASY_ORBITS[2 * index[k]];
