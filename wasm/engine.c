@@ -628,6 +628,12 @@ EXPORT("easy_puzzle") u8 *easy_puzzle(void) { return EASY_PUZZLE; }
  * word per band. */
 static u32 E_HR[10], E_HC[10], E_HB[10];
 static u32 E_EMPTY[3];
+/*
+ * Per band word and digit (index band * 12 + digit - 1, three lanes to spare after digit 9, always full), the cells
+ * of the band that a given of the digit sees: its rows, columns and boxes. Four digits side by side are one vector.
+ */
+typedef u32 v4 __attribute__((vector_size(16)));
+static u32 E_SEEN[3 * 12] __attribute__((aligned(16)));
 static u32 E_ROWS_IN[512 * 3], E_COLS_IN[512 * 3], E_BOXES_IN[512 * 3];
 static const u32 E_BOX_MASK[3] = {0x1c0e07u, 0xe07038u, 0x70381c0u};
 static int e_ready;
@@ -652,7 +658,12 @@ COLD static void e_init(void) {
       if (m & (1u << BOX_OF[c])) E_BOXES_IN[m * 3 + band] |= bit;
     }
   }
+  for (u32 k = 0; k < 3; k++) E_SEEN[k * 12 + 9] = E_SEEN[k * 12 + 10] = E_SEEN[k * 12 + 11] = BAND;
   e_ready = 1;
+}
+
+static void e_seen(u32 d) {
+  for (u32 k = 0; k < 3; k++) E_SEEN[k * 12 + d - 1] = E_ROWS_IN[E_HR[d] * 3 + k] | E_COLS_IN[E_HC[d] * 3 + k] | E_BOXES_IN[E_HB[d] * 3 + k];
 }
 
 static void e_take(u32 c, u32 d) {
@@ -661,6 +672,7 @@ static void e_take(u32 c, u32 d) {
   E_HC[d] &= ~(1u << COL_OF[c]);
   E_HB[d] &= ~(1u << BOX_OF[c]);
   E_EMPTY[c / 27] |= 1u << (c % 27);
+  e_seen(d);
 }
 
 static void e_put(u32 c, u32 d) {
@@ -669,6 +681,7 @@ static void e_put(u32 c, u32 d) {
   E_HC[d] |= 1u << COL_OF[c];
   E_HB[d] |= 1u << BOX_OF[c];
   E_EMPTY[c / 27] &= ~(1u << (c % 27));
+  e_seen(d);
 }
 
 /*
@@ -688,69 +701,60 @@ static int e_immediate(u32 c, u32 d) {
   return ((w[0] | w[1] | w[2]) & col) == 0;
 }
 
-/* Hidden singles from the puzzle until `until` is filled (a cell; -1: every cell): 1 when they get there. */
+/*
+ * Hidden singles from the puzzle until `until` is filled (a cell; -1: every cell): 1 when they get there. Four
+ * digits at a time (1-4, 5-8, 9), side by side in vectors, each group's singles found on the same board and placed
+ * together: the singles of a dug puzzle are its solution's cells, so no two clash, and the closure (and whether it
+ * reaches `until`) does not depend on the order singles are placed in.
+ */
 static int e_fill(int until) {
-  u32 hr[10], hc[10], hb[10];
-  for (u32 d = 0; d < 10; d++) {
-    hr[d] = E_HR[d];
-    hc[d] = E_HC[d];
-    hb[d] = E_HB[d];
-  }
+  v4 seen[9];
+  for (u32 i = 0; i < 9; i++) seen[i] = *(const v4 *)(E_SEEN + 4 * i);
   u32 e[3] = {E_EMPTY[0], E_EMPTY[1], E_EMPTY[2]};
   int uw = until < 0 ? -1 : until / 27;
   u32 ub = until < 0 ? 0 : 1u << (until % 27);
-  /*
-   * The digits in turn, 1 to 9 and round again, until nine in a row place nothing: then none can (a digit's
-   * singles change only when something is placed), without the whole last sweep that would confirm it.
-   */
+  const v4 zero = {0, 0, 0, 0};
+  /* The groups in turn until three in a row place nothing: then none can. */
   u32 quiet = 0;
-  for (u32 d = 1;; d = d == 9 ? 1 : d + 1) {
-    if (quiet == 9) return (e[0] | e[1] | e[2]) == 0;
+  for (u32 g = 0;; g = g == 2 ? 0 : g + 1) {
+    if (quiet == 3) return (e[0] | e[1] | e[2]) == 0;
     quiet++;
-    {
-      u32 rh = hr[d];
-      if (rh == 511) continue;
-      u32 ch = hc[d], bh = hb[d];
-      u32 w[3], s[3];
-      u32 once = 0, twice = 0;
-      for (u32 band = 0; band < 3; band++) {
-        u32 x = e[band] & ~(E_ROWS_IN[rh * 3 + band] | E_COLS_IN[ch * 3 + band] | E_BOXES_IN[bh * 3 + band]);
-        w[band] = x;
-        s[band] = 0;
-        if (x == 0) continue;
-        for (u32 i = 0; i < 3; i++) {
-          u32 r = x & (511u << (9 * i));
-          if (r != 0 && (r & (r - 1)) == 0) s[band] |= r;
-          u32 b = x & E_BOX_MASK[i];
-          if (b != 0 && (b & (b - 1)) == 0) s[band] |= b;
-          u32 v = (x >> (9 * i)) & 511u;
-          twice |= once & v;
-          once |= v;
-        }
+    v4 x[3], s[3], once = zero, twice = zero;
+    for (u32 band = 0; band < 3; band++) {
+      v4 w = ~seen[band * 3 + g] & e[band];
+      v4 t = zero;
+      for (u32 i = 0; i < 3; i++) {
+        v4 r = w & (511u << (9 * i));
+        t |= r & (v4)((r & (r - 1)) == 0);
+        v4 b = w & E_BOX_MASK[i];
+        t |= b & (v4)((b & (b - 1)) == 0);
+        v4 v = (w >> (9 * i)) & 511u;
+        twice |= once & v;
+        once |= v;
       }
-      u32 cols = once & ~twice;
-      if (cols != 0) {
-        u32 c3 = cols | (cols << 9) | (cols << 18);
-        for (u32 band = 0; band < 3; band++) s[band] |= w[band] & c3;
-      }
-      for (u32 band = 0; band < 3; band++) {
-        u32 x = s[band];
-        while (x != 0) {
-          u32 low = x & (0u - x);
-          x ^= low;
-          if ((e[band] & low) == 0) continue;
-          u32 cell = band * 27 + (31u - (u32)__builtin_clz(low));
-          u32 row = 1u << ROW_OF[cell], col = 1u << COL_OF[cell], box = 1u << BOX_OF[cell];
-          if ((hr[d] & row) | (hc[d] & col) | (hb[d] & box)) continue;
-          hr[d] |= row;
-          hc[d] |= col;
-          hb[d] |= box;
-          e[band] ^= low;
-          quiet = 0;
-          if ((int)band == uw && low == ub) return 1;
-        }
-      }
+      x[band] = w;
+      s[band] = t;
     }
+    v4 c3 = (once & ~twice) * 0x40201u;
+    v4 any = zero;
+    for (u32 band = 0; band < 3; band++) {
+      s[band] |= x[band] & c3;
+      any |= s[band];
+    }
+    if ((any[0] | any[1] | any[2] | any[3]) == 0) continue;
+    /* Each digit's singles: the cells of their rows, columns and boxes are seen by the digit; the cells are filled. */
+    v4 cols = ((any | (any >> 9) | (any >> 18)) & 511u) * 0x40201u;
+    for (u32 band = 0; band < 3; band++) {
+      v4 t = s[band], m = cols;
+      for (u32 i = 0; i < 3; i++) {
+        m |= (v4)((t & (511u << (9 * i))) != 0) & (511u << (9 * i));
+        m |= (v4)((t & E_BOX_MASK[i]) != 0) & E_BOX_MASK[i];
+      }
+      seen[band * 3 + g] |= m;
+      e[band] &= ~(t[0] | t[1] | t[2] | t[3]);
+    }
+    quiet = 0;
+    if (uw >= 0 && (e[uw] & ub) == 0) return 1;
   }
 }
 
