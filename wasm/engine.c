@@ -689,10 +689,9 @@ static void e_put(u32 c, u32 d) {
  * it. On d's cells as three band words (c is one of them).
  */
 static int e_immediate(u32 c, u32 d) {
-  u32 rh = E_HR[d], ch = E_HC[d], bh = E_HB[d];
   u32 band = c / 27, at = c % 27, bit = 1u << at;
   u32 w[3];
-  for (u32 k = 0; k < 3; k++) w[k] = E_EMPTY[k] & ~(E_ROWS_IN[rh * 3 + k] | E_COLS_IN[ch * 3 + k] | E_BOXES_IN[bh * 3 + k]);
+  for (u32 k = 0; k < 3; k++) w[k] = E_EMPTY[k] & ~E_SEEN[k * 12 + d - 1];
   u32 mine = w[band] & ~bit;
   if ((mine & (511u << (9 * (at / 9)))) == 0) return 1;
   if ((mine & E_BOX_MASK[(at % 9) / 3]) == 0) return 1;
@@ -939,8 +938,10 @@ static void e_count_out(u32 c, int by) {
  */
 static u8 X_CELLS[162 * 6];
 static u8 X_NEEDED[81];
+static u32 X_SETS;
 
-COLD static void e_cross_needed(void) {
+/* Lists the sets of EASY_SOLUTION (X_CELLS, X_SETS of them): once per grid. */
+COLD static void e_cross_sets(void) {
   u32 n = 0;
   for (u32 t = 0; t < 2; t++) {
     for (u32 l1 = 0; l1 < 6; l1++) {
@@ -961,8 +962,13 @@ COLD static void e_cross_needed(void) {
       }
     }
   }
+  X_SETS = n;
+}
+
+/* Marks in X_NEEDED the givens of the dug puzzle alone in one of the sets. */
+COLD static void e_cross_needed(void) {
   for (u32 c = 0; c < 81; c++) X_NEEDED[c] = 0;
-  for (u32 i = 0; i < n; i++) {
+  for (u32 i = 0; i < X_SETS; i++) {
     u32 givens = 0, at = 0;
     for (u32 j = 0; j < 6; j++) {
       u32 c = X_CELLS[6 * i + j];
@@ -976,8 +982,8 @@ COLD static void e_cross_needed(void) {
 }
 
 /*
- * The dig on EASY_SOLUTION, whose unavoidable sets e_find_sets has listed (an attempt on the grid of an earlier
- * one, easy_attempt, keeps them).
+ * The dig on EASY_SOLUTION, whose unavoidable sets e_find_sets and e_cross_sets have listed (an attempt on the grid
+ * of an earlier one, easy_attempt, keeps them).
  */
 COLD static int e_dig(u32 orbits, double budget) {
   for (int s = 0; s < E_SETS; s++) E_SET_GIVENS[s] = E_SET_SIZE[s];
@@ -1050,6 +1056,7 @@ COLD EXPORT("easy_dig") int easy_dig(u32 orbits, double budget) {
   if (!e_ready) e_init();
   G_MADE = 0;
   e_find_sets(EASY_SOLUTION);
+  e_cross_sets();
   return e_dig(orbits, budget);
 }
 
@@ -1126,6 +1133,7 @@ COLD static int e_grid(u32 grid_seed) {
     }
   }
   e_find_sets(EASY_SOLUTION);
+  e_cross_sets();
   return 1;
 }
 
