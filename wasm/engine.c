@@ -519,27 +519,44 @@ static int start(const u8 *cells, u8 *out, double limit, double budget, int sign
 
 /*
  * Whether `cells` has a solution with digit `digit` (1-9) not at the empty cell `cell`: a search for one such
- * solution, that digit struck from the cell's candidates before the first propagation. 1 when one is found, 0
- * when there is none, -1 when the budget ran out first.
+ * solution, that digit struck from the cell's candidates before the first propagation. In two halves, so that the
+ * first propagations of several searches can run before any of them guesses (easy_dig). e_search_start loads
+ * `cells`, strikes the digit and propagates: 0 when that is a contradiction, 1 when it is a solution, else 2, with
+ * the state saved in `slot` (E_SLOT words) for e_search_on, which searches on from it: 1 when a solution is found
+ * (into EASY_SCRATCH), 0 when there is none, -1 when the budget ran out first.
  */
-static int solution_without(const u8 *cells, u8 *out, u32 cell, u32 digit, double budget) {
+#define E_SLOT 60
+static u32 E_OPEN[81 * E_SLOT];
+static u8 EASY_SCRATCH[81];
+
+COLD __attribute__((noinline)) static int e_search_start(const u8 *cells, u32 cell, u32 digit, u32 *slot) {
+  if (!load(cells)) return 0;
+  F[(digit - 1u) * 3 + BAND_OF[cell]] &= ~BIT_OF[cell];
+  u32 empty = unsolved_count();
+  if (!propagate()) return 0;
+  u32 after = unsolved_count();
+  if (after == 0) return 1;
+  for (u32 i = 0; i < 30; i++) slot[i] = F[i];
+  for (u32 i = 0; i < 27; i++) slot[30 + i] = C[i];
+  slot[57] = after;
+  slot[58] = empty - after;
+  return 2;
+}
+
+COLD __attribute__((noinline)) static int e_search_on(const u32 *slot, double budget) {
+  for (u32 i = 0; i < 30; i++) F[i] = slot[i];
+  for (u32 i = 0; i < 27; i++) C[i] = slot[30 + i];
   s_limit = 1;
   s_budget = budget;
-  s_placements = 0;
+  s_placements = slot[58];
   s_guesses = 0;
   s_count = 0;
   s_signal = 0;
   s_paused = 0;
-  s_out = out;
+  s_out = EASY_SCRATCH;
   s_sp = 0;
   RUN.status = 0;
-  if (!load(cells)) return 0;
-  F[(digit - 1u) * 3 + BAND_OF[cell]] &= ~BIT_OF[cell];
-  u32 empty = unsolved_count();
-  int descend = propagate();
-  u32 after = unsolved_count();
-  s_placements = empty - after;
-  search(descend, after);
+  search(1, slot[57]);
   publish();
   return RUN.status != 0 ? -1 : s_count >= 1 ? 1 : 0;
 }
@@ -618,7 +635,6 @@ static u8 EASY_SOLUTION[81];
 static u8 EASY_ORDER[162];
 static u8 EASY_PUZZLE[81];
 static u8 EASY_PROBE[81];
-static u8 EASY_SCRATCH[81];
 static u32 EASY_DEFERRED[81];
 EXPORT("easy_solution") u8 *easy_solution(void) { return EASY_SOLUTION; }
 EXPORT("easy_order") u8 *easy_order(void) { return EASY_ORDER; }
@@ -628,6 +644,12 @@ EXPORT("easy_puzzle") u8 *easy_puzzle(void) { return EASY_PUZZLE; }
  * word per band. */
 static u32 E_HR[10], E_HC[10], E_HB[10];
 static u32 E_EMPTY[3];
+/*
+ * Per band word and digit (index band * 12 + digit - 1, three lanes to spare after digit 9, always full), the cells
+ * of the band that a given of the digit sees: its rows, columns and boxes. Four digits side by side are one vector.
+ */
+typedef u32 v4 __attribute__((vector_size(16)));
+static u32 E_SEEN[3 * 12] __attribute__((aligned(16)));
 static u32 E_ROWS_IN[512 * 3], E_COLS_IN[512 * 3], E_BOXES_IN[512 * 3];
 static const u32 E_BOX_MASK[3] = {0x1c0e07u, 0xe07038u, 0x70381c0u};
 static int e_ready;
@@ -637,6 +659,7 @@ static int e_ready;
 static u32 E_SETS_OF[81 * E_PER_CELL];
 static int E_SET_GIVENS[36 * 4 + 18 * 4];
 static int E_SET_SIZE[36 * 4 + 18 * 4];
+static int E_SETS;
 
 COLD static void e_init(void) {
   for (u32 m = 0; m < 512; m++) {
@@ -651,7 +674,12 @@ COLD static void e_init(void) {
       if (m & (1u << BOX_OF[c])) E_BOXES_IN[m * 3 + band] |= bit;
     }
   }
+  for (u32 k = 0; k < 3; k++) E_SEEN[k * 12 + 9] = E_SEEN[k * 12 + 10] = E_SEEN[k * 12 + 11] = BAND;
   e_ready = 1;
+}
+
+static void e_seen(u32 d) {
+  for (u32 k = 0; k < 3; k++) E_SEEN[k * 12 + d - 1] = E_ROWS_IN[E_HR[d] * 3 + k] | E_COLS_IN[E_HC[d] * 3 + k] | E_BOXES_IN[E_HB[d] * 3 + k];
 }
 
 static void e_take(u32 c, u32 d) {
@@ -660,6 +688,7 @@ static void e_take(u32 c, u32 d) {
   E_HC[d] &= ~(1u << COL_OF[c]);
   E_HB[d] &= ~(1u << BOX_OF[c]);
   E_EMPTY[c / 27] |= 1u << (c % 27);
+  e_seen(d);
 }
 
 static void e_put(u32 c, u32 d) {
@@ -668,6 +697,7 @@ static void e_put(u32 c, u32 d) {
   E_HC[d] |= 1u << COL_OF[c];
   E_HB[d] |= 1u << BOX_OF[c];
   E_EMPTY[c / 27] &= ~(1u << (c % 27));
+  e_seen(d);
 }
 
 /*
@@ -675,10 +705,9 @@ static void e_put(u32 c, u32 d) {
  * it. On d's cells as three band words (c is one of them).
  */
 static int e_immediate(u32 c, u32 d) {
-  u32 rh = E_HR[d], ch = E_HC[d], bh = E_HB[d];
   u32 band = c / 27, at = c % 27, bit = 1u << at;
   u32 w[3];
-  for (u32 k = 0; k < 3; k++) w[k] = E_EMPTY[k] & ~(E_ROWS_IN[rh * 3 + k] | E_COLS_IN[ch * 3 + k] | E_BOXES_IN[bh * 3 + k]);
+  for (u32 k = 0; k < 3; k++) w[k] = E_EMPTY[k] & ~E_SEEN[k * 12 + d - 1];
   u32 mine = w[band] & ~bit;
   if ((mine & (511u << (9 * (at / 9)))) == 0) return 1;
   if ((mine & E_BOX_MASK[(at % 9) / 3]) == 0) return 1;
@@ -687,69 +716,60 @@ static int e_immediate(u32 c, u32 d) {
   return ((w[0] | w[1] | w[2]) & col) == 0;
 }
 
-/* Hidden singles from the puzzle until `until` is filled (a cell; -1: every cell): 1 when they get there. */
+/*
+ * Hidden singles from the puzzle until `until` is filled (a cell; -1: every cell): 1 when they get there. Four
+ * digits at a time (1-4, 5-8, 9), side by side in vectors, each group's singles found on the same board and placed
+ * together: the singles of a dug puzzle are its solution's cells, so no two clash, and the closure (and whether it
+ * reaches `until`) does not depend on the order singles are placed in.
+ */
 static int e_fill(int until) {
-  u32 hr[10], hc[10], hb[10];
-  for (u32 d = 0; d < 10; d++) {
-    hr[d] = E_HR[d];
-    hc[d] = E_HC[d];
-    hb[d] = E_HB[d];
-  }
+  v4 seen[9];
+  for (u32 i = 0; i < 9; i++) seen[i] = *(const v4 *)(E_SEEN + 4 * i);
   u32 e[3] = {E_EMPTY[0], E_EMPTY[1], E_EMPTY[2]};
   int uw = until < 0 ? -1 : until / 27;
   u32 ub = until < 0 ? 0 : 1u << (until % 27);
-  /*
-   * The digits in turn, 1 to 9 and round again, until nine in a row place nothing: then none can (a digit's
-   * singles change only when something is placed), without the whole last sweep that would confirm it.
-   */
+  const v4 zero = {0, 0, 0, 0};
+  /* The groups in turn until three in a row place nothing: then none can. */
   u32 quiet = 0;
-  for (u32 d = 1;; d = d == 9 ? 1 : d + 1) {
-    if (quiet == 9) return (e[0] | e[1] | e[2]) == 0;
+  for (u32 g = 0;; g = g == 2 ? 0 : g + 1) {
+    if (quiet == 3) return (e[0] | e[1] | e[2]) == 0;
     quiet++;
-    {
-      u32 rh = hr[d];
-      if (rh == 511) continue;
-      u32 ch = hc[d], bh = hb[d];
-      u32 w[3], s[3];
-      u32 once = 0, twice = 0;
-      for (u32 band = 0; band < 3; band++) {
-        u32 x = e[band] & ~(E_ROWS_IN[rh * 3 + band] | E_COLS_IN[ch * 3 + band] | E_BOXES_IN[bh * 3 + band]);
-        w[band] = x;
-        s[band] = 0;
-        if (x == 0) continue;
-        for (u32 i = 0; i < 3; i++) {
-          u32 r = x & (511u << (9 * i));
-          if (r != 0 && (r & (r - 1)) == 0) s[band] |= r;
-          u32 b = x & E_BOX_MASK[i];
-          if (b != 0 && (b & (b - 1)) == 0) s[band] |= b;
-          u32 v = (x >> (9 * i)) & 511u;
-          twice |= once & v;
-          once |= v;
-        }
+    v4 x[3], s[3], once = zero, twice = zero;
+    for (u32 band = 0; band < 3; band++) {
+      v4 w = ~seen[band * 3 + g] & e[band];
+      v4 t = zero;
+      for (u32 i = 0; i < 3; i++) {
+        v4 r = w & (511u << (9 * i));
+        t |= r & (v4)((r & (r - 1)) == 0);
+        v4 b = w & E_BOX_MASK[i];
+        t |= b & (v4)((b & (b - 1)) == 0);
+        v4 v = (w >> (9 * i)) & 511u;
+        twice |= once & v;
+        once |= v;
       }
-      u32 cols = once & ~twice;
-      if (cols != 0) {
-        u32 c3 = cols | (cols << 9) | (cols << 18);
-        for (u32 band = 0; band < 3; band++) s[band] |= w[band] & c3;
-      }
-      for (u32 band = 0; band < 3; band++) {
-        u32 x = s[band];
-        while (x != 0) {
-          u32 low = x & (0u - x);
-          x ^= low;
-          if ((e[band] & low) == 0) continue;
-          u32 cell = band * 27 + (31u - (u32)__builtin_clz(low));
-          u32 row = 1u << ROW_OF[cell], col = 1u << COL_OF[cell], box = 1u << BOX_OF[cell];
-          if ((hr[d] & row) | (hc[d] & col) | (hb[d] & box)) continue;
-          hr[d] |= row;
-          hc[d] |= col;
-          hb[d] |= box;
-          e[band] ^= low;
-          quiet = 0;
-          if ((int)band == uw && low == ub) return 1;
-        }
-      }
+      x[band] = w;
+      s[band] = t;
     }
+    v4 c3 = (once & ~twice) * 0x40201u;
+    v4 any = zero;
+    for (u32 band = 0; band < 3; band++) {
+      s[band] |= x[band] & c3;
+      any |= s[band];
+    }
+    if ((any[0] | any[1] | any[2] | any[3]) == 0) continue;
+    /* Each digit's singles: the cells of their rows, columns and boxes are seen by the digit; the cells are filled. */
+    v4 cols = ((any | (any >> 9) | (any >> 18)) & 511u) * 0x40201u;
+    for (u32 band = 0; band < 3; band++) {
+      v4 t = s[band], m = cols;
+      for (u32 i = 0; i < 3; i++) {
+        m |= (v4)((t & (511u << (9 * i))) != 0) & (511u << (9 * i));
+        m |= (v4)((t & E_BOX_MASK[i]) != 0) & E_BOX_MASK[i];
+      }
+      seen[band * 3 + g] |= m;
+      e[band] &= ~(t[0] | t[1] | t[2] | t[3]);
+    }
+    quiet = 0;
+    if (uw >= 0 && (e[uw] & ub) == 0) return 1;
   }
 }
 
@@ -914,7 +934,7 @@ COLD static void e_find_sets(const u8 *solution) {
       }
     }
   }
-  for (int s = 0; s < sets; s++) E_SET_GIVENS[s] = E_SET_SIZE[s];
+  E_SETS = sets;
 }
 
 static int e_needed(u32 c) {
@@ -934,8 +954,10 @@ static void e_count_out(u32 c, int by) {
  */
 static u8 X_CELLS[162 * 6];
 static u8 X_NEEDED[81];
+static u32 X_SETS;
 
-COLD static void e_cross_needed(void) {
+/* Lists the sets of EASY_SOLUTION (X_CELLS, X_SETS of them): once per grid. */
+COLD static void e_cross_sets(void) {
   u32 n = 0;
   for (u32 t = 0; t < 2; t++) {
     for (u32 l1 = 0; l1 < 6; l1++) {
@@ -956,8 +978,13 @@ COLD static void e_cross_needed(void) {
       }
     }
   }
+  X_SETS = n;
+}
+
+/* Marks in X_NEEDED the givens of the dug puzzle alone in one of the sets. */
+COLD static void e_cross_needed(void) {
   for (u32 c = 0; c < 81; c++) X_NEEDED[c] = 0;
-  for (u32 i = 0; i < n; i++) {
+  for (u32 i = 0; i < X_SETS; i++) {
     u32 givens = 0, at = 0;
     for (u32 j = 0; j < 6; j++) {
       u32 c = X_CELLS[6 * i + j];
@@ -970,7 +997,12 @@ COLD static void e_cross_needed(void) {
   }
 }
 
+/*
+ * The dig on EASY_SOLUTION, whose unavoidable sets e_find_sets and e_cross_sets have listed (an attempt on the grid
+ * of an earlier one, easy_attempt, keeps them).
+ */
 COLD static int e_dig(u32 orbits, double budget) {
+  for (int s = 0; s < E_SETS; s++) E_SET_GIVENS[s] = E_SET_SIZE[s];
   for (u32 d = 0; d < 10; d++) E_HR[d] = E_HC[d] = E_HB[d] = 0;
   E_EMPTY[0] = E_EMPTY[1] = E_EMPTY[2] = BAND;
   for (u32 c = 0; c < 81; c++) e_put(c, EASY_SOLUTION[c]);
@@ -986,7 +1018,6 @@ COLD static int e_dig(u32 orbits, double budget) {
     }
     EASY_DEFERRED[deferred++] = k;
   }
-  e_find_sets(EASY_SOLUTION);
   for (u32 c = 0; c < 81; c++) if (EASY_PUZZLE[c] == 0) e_count_out(c, -1);
   for (u32 j = 0; j < deferred; j++) {
     u32 k = EASY_DEFERRED[j];
@@ -1013,37 +1044,51 @@ COLD static int e_dig(u32 orbits, double budget) {
     e_count_out(second, 1);
   }
   /*
-   * The givens the sets leave open, each searched for a second solution; the last tried in the dig first: when
-   * one can go (the attempt fails), it is most often one of those (8.2 searches an attempt instead of 9.3).
+   * The givens the sets leave open, each searched for a second solution (another solution of the puzzle without c
+   * differs from this one at c, else it solves the puzzle); the last tried in the dig first: when one can go (the
+   * attempt fails), it is most often one of those (8.2 searches an attempt instead of 9.3). In two rounds: each
+   * search's first propagation, then the searches on from where those left them. The search for a given that can go
+   * most often ends in its first propagation (four times in five), before the guesses of the searches before it.
    */
   for (u32 c = 0; c < 81; c++) EASY_PROBE[c] = EASY_PUZZLE[c];
   e_cross_needed();
+  u32 open = 0;
   for (u32 j = deferred; j-- > 0;) {
     for (u32 t = 0; t < 2; t++) {
       u32 c = EASY_ORDER[2 * EASY_DEFERRED[j] + t];
       if (c == 255 || EASY_PUZZLE[c] == 0 || e_needed(c) || X_NEEDED[c]) continue;
-      /* Another solution of the puzzle without c differs from this one at c (else it solves the puzzle). */
       EASY_PROBE[c] = 0;
-      int other = solution_without(EASY_PROBE, EASY_SCRATCH, c, EASY_PUZZLE[c], budget);
+      int other = e_search_start(EASY_PROBE, c, EASY_PUZZLE[c], E_OPEN + open * E_SLOT);
       EASY_PROBE[c] = EASY_PUZZLE[c];
-      if (other != 1) return 0;
+      if (other == 0) return 0;
+      if (other == 2) open++;
     }
   }
+  for (u32 k = 0; k < open; k++) if (e_search_on(E_OPEN + k * E_SLOT, budget) != 1) return 0;
   /* The rating, in tenths (easy.ts): full houses alone 1.0, box singles and full houses 1.2, else 1.5. */
   return e_fill_rating(0) ? 10 : e_fill_rating(1) ? 12 : 15;
 }
 
+/* Whether EASY_SOLUTION holds the grid easy_attempt made from G_SEED (and E_SETS_OF its sets). */
+static int G_MADE;
+static u32 G_SEED;
+
 COLD EXPORT("easy_dig") int easy_dig(u32 orbits, double budget) {
   if (!e_ready) e_init();
+  G_MADE = 0;
+  e_find_sets(EASY_SOLUTION);
+  e_cross_sets();
   return e_dig(orbits, budget);
 }
 
 /*
- * A whole attempt (easy.ts, digEasySeeded): the random stream of src/core/random.ts (mulberry32 from `seed`, with
- * its rejection sampling), the solved grid as src/core/generate/solved.ts makes it, the orbits of EASY_ORBITS
- * (two cells each, as EASY_ORDER) shuffled as easy.ts's shuffledOrbits shuffles them, then the dig: the same
- * draws in the same order, so the same puzzle as in JavaScript. The solution is left in EASY_SOLUTION. -1 when
- * the three boxes did not extend to one solved grid (they always do), else easy_dig's outcome.
+ * A whole attempt (easy.ts, digEasySeeded): the solved grid as src/core/generate/solved.ts makes it from the
+ * random stream of src/core/random.ts (mulberry32 from `grid_seed`, with its rejection sampling), then the orbits
+ * of EASY_ORBITS (two cells each, as EASY_ORDER) shuffled from the stream of `seed` as easy.ts's shuffledOrbits
+ * shuffles them, then the dig: the same draws in the same order, so the same puzzle as in JavaScript. The grid and
+ * its unavoidable sets are kept for the next attempt from the same `grid_seed` (the later attempts at one puzzle).
+ * The solution is left in EASY_SOLUTION. -1 when the three boxes did not extend to one solved grid (they always
+ * do), else easy_dig's outcome.
  */
 static u8 EASY_ORBITS[162];
 EXPORT("easy_orbits") u8 *easy_orbits(void) { return EASY_ORBITS; }
@@ -1086,10 +1131,9 @@ COLD static void r_line_order(u32 *out) {
 
 static u8 G_START[81], G_GRID[81];
 
-COLD EXPORT("easy_attempt") int easy_attempt(u32 seed, u32 orbits, double budget) {
-  if (!e_ready) e_init();
-  R_STATE = seed;
-  u32 digits[9], relabel[10], rows[9], cols[9], index[81];
+COLD static int e_grid(u32 grid_seed) {
+  R_STATE = grid_seed;
+  u32 digits[9], relabel[10], rows[9], cols[9];
   for (u32 c = 0; c < 81; c++) G_START[c] = 0;
   for (u32 box = 0; box <= 8; box += 4) {
     r_permutation(9, digits);
@@ -1097,7 +1141,7 @@ COLD EXPORT("easy_attempt") int easy_attempt(u32 seed, u32 orbits, double budget
     for (u32 i = 0; i < 9; i++) G_START[(r0 + i / 3) * 9 + c0 + i % 3] = (u8)(digits[i] + 1);
   }
   start(G_START, G_GRID, 1, 9007199254740991.0, 0);
-  if (RUN.count != 1) return -1;
+  if (RUN.count != 1) return 0;
   r_permutation(9, digits);
   for (u32 d = 0; d < 9; d++) relabel[d + 1] = digits[d] + 1;
   r_line_order(rows);
@@ -1109,6 +1153,21 @@ COLD EXPORT("easy_attempt") int easy_attempt(u32 seed, u32 orbits, double budget
       EASY_SOLUTION[r * 9 + c] = (u8)relabel[G_GRID[src]];
     }
   }
+  e_find_sets(EASY_SOLUTION);
+  e_cross_sets();
+  return 1;
+}
+
+COLD EXPORT("easy_attempt") int easy_attempt(u32 grid_seed, u32 seed, u32 orbits, double budget) {
+  if (!e_ready) e_init();
+  if (!G_MADE || G_SEED != grid_seed) {
+    G_MADE = 0;
+    if (!e_grid(grid_seed)) return -1;
+    G_MADE = 1;
+    G_SEED = grid_seed;
+  }
+  R_STATE = seed;
+  u32 index[81];
   r_permutation(orbits, index);
   for (u32 k = 0; k < orbits; k++) {
     EASY_ORDER[2 * k] = EASY_ORBITS[2 * index[k]];

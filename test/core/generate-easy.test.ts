@@ -6,7 +6,7 @@ import * as path from 'node:path';
 import { countSolutions, formatGrid, rate, roundRating } from '../../src/core/index';
 import { LEVELS, SYMMETRIES, generatePuzzle, hasSymmetry, isMinimal, randomSolvedGrid } from '../../src/core/generate/index';
 import type { GenerateResult } from '../../src/core/generate/index';
-import { digEasy, digEasySeeded, hiddenSinglesSolve, necessaryBySets, singlesRating, takesEasyPath } from '../../src/core/generate/easy';
+import { digEasy, digEasyOn, digEasySeeded, hiddenSinglesSolve, necessaryBySets, singlesRating, takesEasyPath } from '../../src/core/generate/easy';
 import { digClassic } from '../../src/core/generate/classic';
 import { HIDDEN_SINGLES, solvesPuzzle } from '../../src/core/generate/bounds';
 import { makeRandom, mixSeed } from '../../src/core/random';
@@ -135,6 +135,18 @@ describe('generate: the easy path', function () {
     const reversed = [4, 3, 2, 1, 0].map((i) => formatGrid(generated(generatePuzzle(99, i, request)).puzzle));
     assert.deepEqual(reversed.reverse(), first);
     assert.equal(new Set(first).size, 5);
+    // Every attempt at one index digs the index's own grid: the solution is that grid however many attempts it
+    // took, and no two indices share one.
+    const solutions = new Set<string>();
+    let retried = 0;
+    for (let i = 0; i < 60; i++) {
+      const r = generated(generatePuzzle(99, i, request));
+      assert.deepEqual(r.solution, randomSolvedGrid(makeRandom(mixSeed(99, i, 0))), `#${i}, ${r.attempts} attempts`);
+      solutions.add(formatGrid(r.solution));
+      if (r.attempts > 1) retried++;
+    }
+    assert.equal(solutions.size, 60);
+    assert.ok(retried > 10, `${retried} of 60 took more than one attempt`);
     // A dig depends on its random stream only.
     const a = digEasy(makeRandom(12345), 'rotational');
     digEasy(makeRandom(777), 'none');
@@ -149,13 +161,28 @@ describe('generate: the easy path', function () {
         const inWasm = digEasy(makeRandom(seed), symmetry, 'wasm');
         const inJs = digEasy(makeRandom(seed), symmetry, 'js');
         assert.deepEqual(inWasm, inJs, `${symmetry} #${i}`);
-        // The whole attempt in WebAssembly (grid and shuffle too) draws the same stream: the same dig.
-        assert.deepEqual(digEasySeeded(seed, symmetry, 'wasm'), inJs, `${symmetry} #${i}, seeded`);
-        assert.deepEqual(digEasySeeded(seed, symmetry, 'js'), inJs, `${symmetry} #${i}, seeded in JavaScript`);
+        // The whole attempt in WebAssembly (grid and shuffle too, from their own streams) draws the same: the same dig.
+        const gridSeed = mixSeed(617, i >> 2);
+        const onGrid = digEasyOn(randomSolvedGrid(makeRandom(gridSeed)), makeRandom(seed), symmetry, 'js');
+        assert.deepEqual(digEasySeeded(gridSeed, seed, symmetry, 'wasm'), onGrid, `${symmetry} #${i}, seeded`);
+        assert.deepEqual(digEasySeeded(gridSeed, seed, symmetry, 'js'), onGrid, `${symmetry} #${i}, seeded in JavaScript`);
         if (inJs) kept++;
       }
     }
     assert.ok(kept > 100, `${kept} digs kept`);
+    // Attempts one after another on one grid, as generateEasy makes them: WebAssembly keeps the grid and its sets
+    // from the first, and still digs what JavaScript digs from the grid made afresh.
+    for (const symmetry of SYMMETRIES) {
+      for (let g = 0; g < 25; g++) {
+        const gridSeed = mixSeed(619, g);
+        const seeds = [1, 2, 3, 4].map((a) => mixSeed(619, g, a));
+        const inWasm = seeds.map((seed) => digEasySeeded(gridSeed, seed, symmetry, 'wasm'));
+        seeds.forEach((seed, a) => {
+          const inJs = digEasyOn(randomSolvedGrid(makeRandom(gridSeed)), makeRandom(seed), symmetry, 'js');
+          assert.deepEqual(inWasm[a], inJs, `${symmetry} grid #${g}, attempt ${a + 1}`);
+        });
+      }
+    }
   });
 
   it('the whole attempt in WebAssembly makes randomSolvedGrid\'s grid from the same seed, even with no orbit to dig', () => {
@@ -164,7 +191,7 @@ describe('generate: the easy path', function () {
       const puzzle = new Uint8Array(81);
       const solution = new Uint8Array(81);
       // No orbit: nothing is removed, and nothing is searched (the orbits list the cells to try).
-      assert.equal(wasmEasyAttempt(seed, new Uint8Array(0), 0, 1_000_000, puzzle, solution), 10, `#${i}`);
+      assert.equal(wasmEasyAttempt(seed, mixSeed(718, i), new Uint8Array(0), 0, 1_000_000, puzzle, solution), 10, `#${i}`);
       assert.deepEqual(solution, randomSolvedGrid(makeRandom(seed)), `#${i}`);
       assert.deepEqual(puzzle, solution, `#${i}`);
     }

@@ -31,7 +31,7 @@ interface Exports {
   easy_puzzle(): number;
   easy_dig(orbits: number, budget: number): number;
   easy_orbits(): number;
-  easy_attempt(seed: number, orbits: number, budget: number): number;
+  easy_attempt(gridSeed: number, seed: number, orbits: number, budget: number): number;
 }
 
 /** An instantiated engine: its exports and views on its memory (which never grows: the C side has no allocator). */
@@ -179,11 +179,13 @@ export function wasmEasyDig(solution: Uint8Array, order: Uint8Array, n: number, 
 }
 
 /**
- * A whole attempt at an easy puzzle in WebAssembly (easy.ts, digEasySeeded): the random stream from `seed`, the
- * solved grid (into `solution`), the `n` orbits of `orbits` (two cells each, as for wasmEasyDig) shuffled, and the
- * dig (into `puzzle`), drawing as the JavaScript does. wasmEasyDig's outcome; undefined without WebAssembly.
+ * A whole attempt at an easy puzzle in WebAssembly (easy.ts, digEasySeeded): the solved grid from the random stream
+ * of `gridSeed` (into `solution`), the `n` orbits of `orbits` (two cells each, as for wasmEasyDig) shuffled from the
+ * stream of `seed`, and the dig (into `puzzle`), drawing as the JavaScript does. The module keeps the grid and its
+ * unavoidable sets for the next attempt from the same `gridSeed`. wasmEasyDig's outcome; undefined without
+ * WebAssembly.
  */
-export function wasmEasyAttempt(seed: number, orbits: Uint8Array, n: number, budget: number, puzzle: Uint8Array, solution: Uint8Array): number | undefined {
+export function wasmEasyAttempt(gridSeed: number, seed: number, orbits: Uint8Array, n: number, budget: number, puzzle: Uint8Array, solution: Uint8Array): number | undefined {
   const w = wasmInstance();
   if (w === undefined) return undefined;
   const views = easyViewsOf(w);
@@ -191,7 +193,7 @@ export function wasmEasyAttempt(seed: number, orbits: Uint8Array, n: number, bud
     views.orbits.set(orbits.subarray(0, 2 * n));
     easyOrbits = orbits;
   }
-  const outcome = w.exports.easy_attempt(seed >>> 0, n, budget);
+  const outcome = w.exports.easy_attempt(gridSeed >>> 0, seed >>> 0, n, budget);
   if (outcome < 0) throw new Error('three independent boxes always extend to a solved grid');
   puzzle.set(views.puzzle);
   solution.set(views.solution);
