@@ -22,7 +22,7 @@ interface Hint {
 /** The links of the position for the current pass (filled once per pass, read from every source). */
 let table = new LinkTable();
 /** One table per pass (X links, Y links, both), each refreshed where the position changed since its last pass. */
-const tables = [new LinkTable(), new LinkTable(), new LinkTable()];
+let tables: LinkTable[] = [];
 // Membership by stamp: a node is in the set when its entry equals the current mark (no clearing per search).
 const toOn = new Uint32Array(NODE_COUNT);
 const toOff = new Uint32Array(NODE_COUNT);
@@ -143,10 +143,20 @@ function record(bound: Bound, h: Hint, hints: Hint[]): void {
 const SEARCHES = 3 * 3 * 729; // pass, kind (cycles, chains from "on", from "off"), candidate
 const TW = 26; // words of a set of candidates (cell * 10 + digit < 810)
 // One more entry: where a search without keeping (`fresh`) writes.
-const touched = new Int32Array((SEARCHES + 1) * TW);
-const keptAt = new Int32Array(SEARCHES + 1).fill(-1);
-const keptLayers = new Int32Array(SEARCHES + 1);
-const keptHints: Array<Hint[] | Hint | undefined> = new Array<Hint[] | Hint | undefined>(SEARCHES + 1);
+// Allocated on the first search (`allocateKept`), not when the module loads: about 700 KB, and most hosts that load
+// the explainer (the extension's activation) never rate a puzzle that needs chains.
+let touched = new Int32Array(0);
+let keptAt = new Int32Array(0);
+let keptLayers = new Int32Array(0);
+let keptHints: Array<Hint[] | Hint | undefined> = [];
+
+function allocateKept(): void {
+  touched = new Int32Array((SEARCHES + 1) * TW);
+  keptAt = new Int32Array(SEARCHES + 1).fill(-1);
+  keptLayers = new Int32Array(SEARCHES + 1);
+  keptHints = new Array<Hint[] | Hint | undefined>(SEARCHES + 1);
+  tables = [new LinkTable(), new LinkTable(), new LinkTable()];
+}
 /** False while a search runs `fresh`: nothing kept is read, and nothing is kept. */
 let keeping = true;
 /** Calls so far; `keptAt` is the call a kept search still holds for. */
@@ -617,6 +627,7 @@ export function findUnaryChains(pos: Position, ctx?: SearchContext, fresh = fals
 }
 
 function find(pos: Position, ctx: SearchContext | undefined): Step | undefined {
+  if (keptAt.length === 0) allocateKept();
   const store = chainStore;
   const hints: Hint[] = [];
   if (keeping) {
