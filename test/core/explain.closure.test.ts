@@ -28,16 +28,29 @@ function reachedFrom(t: LinkTable, start: number): Uint8Array {
   return seen;
 }
 
+/** The unary chains' three link kinds, in their order: X links, Y links, both (as [y, x]). */
+const KINDS = [
+  [false, true],
+  [true, false],
+  [true, true],
+] as const;
+
+/** Asserts that `t` lists every node's links of `cand` as onToOff and offToOn give them. */
+function assertListsLinks(t: LinkTable, cand: Uint16Array, y: boolean, x: boolean, tmp: Int32Array, where: string): void {
+  for (let n = 0; n < NODE_COUNT; n++) {
+    const c = (n >> 1) / 10 | 0;
+    const d = (n >> 1) % 10;
+    const want = d === 0 || !(cand[c] & (1 << d)) ? [] : [...tmp.subarray(0, n & 1 ? onToOff(cand, n, y, tmp) : offToOn(cand, n, y, x, tmp))];
+    const got = [...(n & 1 ? t.onNext.subarray((n >> 1) * ON_STRIDE) : t.offNext.subarray((n >> 1) * OFF_STRIDE)).subarray(0, t.count[n])];
+    assert.deepEqual(got, want, `node ${n}, y ${y}, x ${x}${where}`);
+  }
+}
+
 describe('explain: the link closure of the chains', function () {
   this.timeout(600_000);
 
   it('the table lists every node\'s links as onToOff and offToOn give them, also when it keeps the "on" links of the last fill', () => {
     const sample = loadRatedSample(false);
-    const kinds = [
-      [false, true],
-      [true, false],
-      [true, true],
-    ] as const;
     const t = new LinkTable();
     const tmp = new Int32Array(ON_STRIDE);
     let positions = 0;
@@ -50,16 +63,10 @@ describe('explain: the link closure of the chains', function () {
           positions++;
           // The unary chains' order: X links, then Y (on links kept for the last pass), then both.
           let lastY: boolean | undefined;
-          for (const [y, x] of kinds) {
+          for (const [y, x] of KINDS) {
             t.fill(pos.cand, y, x, lastY === y);
             lastY = y;
-            for (let n = 0; n < NODE_COUNT; n++) {
-              const c = (n >> 1) / 10 | 0;
-              const d = (n >> 1) % 10;
-              const want = d === 0 || !(pos.cand[c] & (1 << d)) ? [] : [...tmp.subarray(0, n & 1 ? onToOff(pos.cand, n, y, tmp) : offToOn(pos.cand, n, y, x, tmp))];
-              const got = [...(n & 1 ? t.onNext.subarray((n >> 1) * ON_STRIDE) : t.offNext.subarray((n >> 1) * OFF_STRIDE)).subarray(0, t.count[n])];
-              assert.deepEqual(got, want, `node ${n}, y ${y}, x ${x}, puzzle line ${sample.lines[i]} step ${k}`);
-            }
+            assertListsLinks(t, pos.cand, y, x, tmp, `, puzzle line ${sample.lines[i]} step ${k}`);
           }
         }
         applyStep(pos, s);
@@ -70,12 +77,7 @@ describe('explain: the link closure of the chains', function () {
 
   it('a table refreshed from position to position lists the links a full fill lists (lines of play, and jumps between them)', () => {
     const sample = loadRatedSample(false);
-    const kinds = [
-      [false, true],
-      [true, false],
-      [true, true],
-    ] as const;
-    const tables = kinds.map(() => new LinkTable());
+    const tables = KINDS.map(() => new LinkTable());
     const tmp = new Int32Array(ON_STRIDE);
     // Positions of several lines of play, visited in order and then shuffled (candidates come back on a jump).
     const visits: Uint16Array[] = [];
@@ -91,16 +93,7 @@ describe('explain: the link closure of the chains', function () {
     const n0 = visits.length;
     for (let i = 0; i < n0; i += 7) visits.push(visits[(i * 7919) % n0]);
     for (const cand of visits) {
-      for (const [j, [y, x]] of kinds.entries()) {
-        const t = tables[j].refresh(cand, y, x);
-        for (let n = 0; n < NODE_COUNT; n++) {
-          const c = (n >> 1) / 10 | 0;
-          const d = (n >> 1) % 10;
-          const want = d === 0 || !(cand[c] & (1 << d)) ? [] : [...tmp.subarray(0, n & 1 ? onToOff(cand, n, y, tmp) : offToOn(cand, n, y, x, tmp))];
-          const got = [...(n & 1 ? t.onNext.subarray((n >> 1) * ON_STRIDE) : t.offNext.subarray((n >> 1) * OFF_STRIDE)).subarray(0, t.count[n])];
-          assert.deepEqual(got, want, `node ${n}, y ${y}, x ${x}`);
-        }
-      }
+      for (const [j, [y, x]] of KINDS.entries()) assertListsLinks(tables[j].refresh(cand, y, x), cand, y, x, tmp, '');
     }
     assert.ok(visits.length > 200, `only ${visits.length} positions`);
   });
@@ -118,17 +111,12 @@ describe('explain: the link closure of the chains', function () {
       }
     }
     assert.ok(positions.length > 50, `only ${positions.length} positions`);
-    const kinds = [
-      [false, true],
-      [true, false],
-      [true, true],
-    ] as const;
     let reached = 0;
     let cyclic = 0;
     fc.assert(
       fc.property(fc.nat(), fc.integer({ min: 0, max: 2 }), fc.array(fc.nat(), { minLength: 1, maxLength: 6 }), (pi, ki, picks) => {
         const pos = positions[pi % positions.length];
-        const [y, x] = kinds[ki];
+        const [y, x] = KINDS[ki];
         const t = new LinkTable().fill(pos.cand, y, x).closure(pos.cand);
         const nodes: number[] = [];
         for (let c = 0; c < 81; c++) for (let d = 1; d <= 9; d++) if (pos.cand[c] & (1 << d)) nodes.push(node(c, d, true), node(c, d, false));

@@ -176,12 +176,13 @@ const changedAt = new Int32Array(HISTORY * TW);
  */
 function markChanges(before: Uint16Array, after: Uint16Array, into: Int32Array, at: number): void {
   into.fill(0, at, at + TW);
-  let any = false;
+  // The units holding a changed cell (bit u): only there can a digit's places have changed.
+  let units = 0;
   for (let c = 0; c < 81; c++) {
     const b = before[c] & 0x3fe;
     const a = after[c] & 0x3fe;
     if (a === b) continue;
-    any = true;
+    units |= (1 << ROW[c]) | (1 << (9 + COL[c])) | (1 << (18 + BOX[c]));
     const gained = a & ~b;
     const lost = b & ~a;
     let mark = lost;
@@ -203,9 +204,9 @@ function markChanges(before: Uint16Array, after: Uint16Array, into: Int32Array, 
       }
     }
   }
-  if (!any) return;
   // Units whose digit now has two places after more (or other places).
   for (let u = 0; u < 27; u++) {
+    if ((units & (1 << u)) === 0) continue;
     for (let d = 1; d <= 9; d++) {
       const bit = 1 << d;
       let pb = 0;
