@@ -628,9 +628,9 @@ function inBand(value: number, band: Band): boolean {
 /**
  * Makes puzzle `index` of an easy request (`takesEasyPath`): every attempt digs the one solved grid of the index,
  * made from the seed `mixSeed(seed, index, 0)` (so puzzles of different indices have different solutions), attempt
- * `a` in the order shuffled from `mixSeed(seed, index, a)`, as index.ts's attempts draw. Each puzzle returned is unique (hidden singles solve it, and the WebAssembly
- * search, which took no part in deciding that, finds exactly one solution, the same), minimal (every given proven
- * necessary), within the givens band, and rated in the band.
+ * `a` in the order shuffled from `mixSeed(seed, index, a)`, as index.ts's attempts draw. Each puzzle returned is
+ * unique (hidden singles solve it, and the WebAssembly search, which took no part in deciding that, finds exactly
+ * one solution, the same), minimal (every given proven necessary), within the givens band, and rated in the band.
  */
 export function generateEasy(seed: number, index: number, request: GenerateRequest, symmetry: Symmetry, maxAttempts: number): GenerateResult {
   const band = request.rating!;
