@@ -518,19 +518,53 @@ static int start(const u8 *cells, u8 *out, double limit, double budget, int sign
 }
 
 /*
- * Whether `cells` has a solution with digit `digit` (1-9) not at the empty cell `cell`: a search for one such
- * solution, that digit struck from the cell's candidates before the first propagation. In two halves, so that the
- * first propagations of several searches can run before any of them guesses (easy_dig). e_search_start loads
- * `cells`, strikes the digit and propagates: 0 when that is a contradiction, 1 when it is a solution, else 2, with
- * the state saved in `slot` (E_SLOT words) for e_search_on, which searches on from it: 1 when a solution is found
- * (into EASY_SCRATCH), 0 when there is none, -1 when the budget ran out first.
+ * Whether the dug puzzle less its given at `cell` (digit `digit`, 1-9) has a solution without that digit there: a
+ * search for one such solution, the digit struck from the cell's candidates before the first propagation. In two
+ * halves, so that the first propagations of several searches can run before any of them guesses (easy_dig).
+ * e_search_start sets up the puzzle less the given from the state e_load_kept kept (what load() makes of it, without
+ * loading all the givens again), strikes the digit and propagates: 0 when that is a contradiction, 1 when it is a
+ * solution, else 2, with the state saved in `slot` (E_SLOT words) for e_search_on, which searches on from it: 1
+ * when a solution is found (into EASY_SCRATCH), 0 when there is none, -1 when the budget ran out first.
  */
 #define E_SLOT 60
 static u32 E_OPEN[81 * E_SLOT];
 static u8 EASY_SCRATCH[81];
 
-COLD __attribute__((noinline)) static int e_search_start(const u8 *cells, u32 cell, u32 digit, u32 *slot) {
-  if (!load(cells)) return 0;
+/* load() of the dug puzzle, kept for the searches of one dig (each is the puzzle less one given): e_load_less. */
+static u32 L_F[30], L_ROWS[9], L_COLS[9], L_BOXES[9];
+
+COLD __attribute__((noinline)) static void e_load_kept(const u8 *cells) {
+  load(cells);
+  for (u32 i = 0; i < 30; i++) L_F[i] = F[i];
+  for (u32 d = 0; d < 9; d++) {
+    L_ROWS[d] = ROWS[d];
+    L_COLS[d] = COLS[d];
+    L_BOXES[d] = BOXES[d];
+  }
+}
+
+/* What load() would make of the kept puzzle with the given at `cell` (digit `digit`, 1-9) taken out. */
+COLD static void e_load_less(u32 cell, u32 digit) {
+  u32 d = digit - 1u, band = BAND_OF[cell], bit = BIT_OF[cell];
+  u32 r = L_ROWS[d] & ~(1u << ROW_OF[cell]), c = L_COLS[d] & ~(1u << COL_OF[cell]), k = L_BOXES[d] & ~(1u << BOX_OF[cell]);
+  for (u32 i = 0; i < 30; i++) F[i] = L_F[i];
+  for (u32 i = 0; i < 27; i++) C[i] = BAND;
+  F[U0 + band] |= bit;
+  u32 rb = 1u << ROW_OF[cell], cb = 1u << COL_OF[cell], kb = 1u << BOX_OF[cell];
+  for (u32 e = 0; e < 9; e++) {
+    if (e == d) continue;
+    if (((L_ROWS[e] & rb) | (L_COLS[e] & cb) | (L_BOXES[e] & kb)) == 0) F[e * 3 + band] |= bit;
+  }
+  for (u32 b = 0; b < 3; b++) {
+    u32 free = F[U0 + b];
+    u32 givens = L_F[d * 3 + b] & ~L_F[U0 + b];
+    if (b == band) givens &= ~bit;
+    F[d * 3 + b] = givens | (free & ~(ROWS27[(r >> (3 * b)) & 7] | BOXES27[(k >> (3 * b)) & 7] | COLS27[c]));
+  }
+}
+
+COLD __attribute__((noinline)) static int e_search_start(u32 cell, u32 digit, u32 *slot) {
+  e_load_less(cell, digit);
   F[(digit - 1u) * 3 + BAND_OF[cell]] &= ~BIT_OF[cell];
   u32 empty = unsolved_count();
   if (!propagate()) return 0;
@@ -634,7 +668,6 @@ EXPORT("solve_many") int solve_many(u32 n, double limit, double budget) {
 static u8 EASY_SOLUTION[81];
 static u8 EASY_ORDER[162];
 static u8 EASY_PUZZLE[81];
-static u8 EASY_PROBE[81];
 static u32 EASY_DEFERRED[81];
 EXPORT("easy_solution") u8 *easy_solution(void) { return EASY_SOLUTION; }
 EXPORT("easy_order") u8 *easy_order(void) { return EASY_ORDER; }
@@ -879,16 +912,15 @@ COLD static void e_find_sets(const u8 *solution) {
   int sets = 0;
   for (u32 a = 1; a <= 9; a++) {
     for (u32 b = a + 1; b <= 9; b++) {
-      /* Rows joined where a's cell and b's cell share a column or a box: adjacency as 9-bit masks. */
-      u32 adj[9] = {0, 0, 0, 0, 0, 0, 0, 0, 0};
-      for (u32 i = 0; i < 9; i++) {
-        u32 x = E_COL_ROW[a * 9 + i], y = E_COL_ROW[b * 9 + i];
-        adj[x] |= 1u << y;
-        adj[y] |= 1u << x;
-        x = E_BOX_ROW[a * 9 + i];
-        y = E_BOX_ROW[b * 9 + i];
-        adj[x] |= 1u << y;
-        adj[y] |= 1u << x;
+      /*
+       * Rows joined where a's cell and b's cell share a column or a box. Each join is a permutation of the rows
+       * (row r, where a is, to the row of b in the column, or box, of r's a), so closing a set of rows under both
+       * maps forward closes it under their inverses too: one bit per map and row.
+       */
+      u32 adj[9];
+      for (u32 r = 0; r < 9; r++) {
+        u32 c = E_CELL_AT[a * 9 + r];
+        adj[r] = (1u << E_COL_ROW[b * 9 + COL_OF[c]]) | (1u << E_BOX_ROW[b * 9 + BOX_OF[c]]);
       }
       u32 left = 511;
       while (left != 0) {
@@ -1003,9 +1035,13 @@ COLD static void e_cross_needed(void) {
  */
 COLD static int e_dig(u32 orbits, double budget) {
   for (int s = 0; s < E_SETS; s++) E_SET_GIVENS[s] = E_SET_SIZE[s];
-  for (u32 d = 0; d < 10; d++) E_HR[d] = E_HC[d] = E_HB[d] = 0;
-  E_EMPTY[0] = E_EMPTY[1] = E_EMPTY[2] = BAND;
-  for (u32 c = 0; c < 81; c++) e_put(c, EASY_SOLUTION[c]);
+  /* Every cell a given: each digit in every row, column and box (E_HR[0] and so on stay unused). */
+  for (u32 d = 1; d < 10; d++) {
+    E_HR[d] = E_HC[d] = E_HB[d] = 511;
+    e_seen(d);
+  }
+  E_EMPTY[0] = E_EMPTY[1] = E_EMPTY[2] = 0;
+  for (u32 c = 0; c < 81; c++) EASY_PUZZLE[c] = EASY_SOLUTION[c];
   /* (No set is looked at in the first pass: a given alone in one is never a hidden single once removed.) */
   u32 deferred = 0;
   for (u32 k = 0; k < orbits; k++) {
@@ -1050,16 +1086,14 @@ COLD static int e_dig(u32 orbits, double budget) {
    * search's first propagation, then the searches on from where those left them. The search for a given that can go
    * most often ends in its first propagation (four times in five), before the guesses of the searches before it.
    */
-  for (u32 c = 0; c < 81; c++) EASY_PROBE[c] = EASY_PUZZLE[c];
+  e_load_kept(EASY_PUZZLE);
   e_cross_needed();
   u32 open = 0;
   for (u32 j = deferred; j-- > 0;) {
     for (u32 t = 0; t < 2; t++) {
       u32 c = EASY_ORDER[2 * EASY_DEFERRED[j] + t];
       if (c == 255 || EASY_PUZZLE[c] == 0 || e_needed(c) || X_NEEDED[c]) continue;
-      EASY_PROBE[c] = 0;
-      int other = e_search_start(EASY_PROBE, c, EASY_PUZZLE[c], E_OPEN + open * E_SLOT);
-      EASY_PROBE[c] = EASY_PUZZLE[c];
+      int other = e_search_start(c, EASY_PUZZLE[c], E_OPEN + open * E_SLOT);
       if (other == 0) return 0;
       if (other == 2) open++;
     }
