@@ -74,6 +74,12 @@ describe('sudoku generate', () => {
     assert.equal(off.stderr, 'sudoku: made 0 of 1 puzzles: puzzle 1 met no rating 11.0-12.0 in 5 attempts (--attempts raises the limit)\n');
     assert.equal(sudoku(['generate', '--level', 'brutal']).status, 2);
     assert.match(sudoku(['generate', '--technique', 'x-ray-wing']).stderr, /unknown technique 'x-ray-wing'/);
+    // An X-Wing is rated 3.2: said at once, without an attempt.
+    assert.deepEqual(sudoku(['generate', '--technique', 'x-wing', '--level', 'extreme']), {
+      status: 1,
+      stdout: '',
+      stderr: 'sudoku: a step named x-wing is rated 3.2, so no puzzle rated 6.1-9.0 has it as its hardest step\n',
+    });
     assert.match(sudoku(['generate', '--help']).stdout, /--level NAME +easy \(1\.0-1\.5\), medium \(1\.6-2\.5\), hard \(2\.6-4\.0\), expert \(4\.1-6\.0\), extreme \(6\.1-9\.0\)/);
   });
 

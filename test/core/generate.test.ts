@@ -7,13 +7,13 @@ import type { LevelName } from '../../src/core/generate/index';
 import { countPuzzle, rate, roundRating } from '../../src/core/index';
 import type { GenerateResult } from '../../src/core/generate/index';
 import { makeRandom, mixSeed } from '../../src/core/random';
-import { TECHNIQUE_FLOORS, ladderCut, solverClaims } from '../../src/core/generate/rating';
+import { REPORTED_RANGES, TECHNIQUE_FLOORS, ladderCut, solverClaims } from '../../src/core/generate/rating';
 import { BASIC, HIDDEN_SINGLES, SINGLES, SOLVER_BOUND, solvesPuzzle } from '../../src/core/generate/bounds';
 import { digClassic } from '../../src/core/generate/classic';
 import { mayRateIn } from '../../src/core/generate/index';
 import { orbits } from '../../src/core/generate/symmetry';
 import { LADDER } from '../../src/core/explain/ladder';
-import type { Technique } from '../../src/core/explain/types';
+import type { Step, Technique } from '../../src/core/explain/types';
 import { fixturesDir, hasSharedData, readLines, sharedDataDir } from '../helpers/data';
 import * as path from 'node:path';
 
@@ -77,6 +77,14 @@ describe('generate: classic puzzles', () => {
     assert.match(requestProblem({ rating: { min: 12, max: 13 } }) ?? '', /1\.0 to 11\.9/);
     assert.match(requestProblem({ technique: 'x-ray-wing' }) ?? '', /unknown technique 'x-ray-wing'/);
     assert.equal(requestProblem({ technique: 'x-chain', rating: { min: 6.5, max: 7 } }), undefined);
+    // A technique whose ratings lie outside the band, either way; one that can reach it (a Turbot Fish is also an
+    // X-Chain the unary chains find, 6.5 and up); a name with no range claims nothing.
+    assert.equal(requestProblem({ technique: 'xy-wing', rating: LEVELS.easy }), 'a step named xy-wing is rated 4.2, so no puzzle rated 1.0-1.5 has it as its hardest step');
+    assert.equal(requestProblem({ technique: 'hidden-single', rating: LEVELS.medium }), 'a step named hidden-single is rated 1.2-1.5, so no puzzle rated 1.6-2.5 has it as its hardest step');
+    assert.equal(requestProblem({ technique: 'forcing-chain', rating: LEVELS.expert }), 'a step named forcing-chain is rated 6.5 or more, so no puzzle rated 4.1-6.0 has it as its hardest step');
+    assert.equal(requestProblem({ technique: 'turbot-fish', rating: LEVELS.extreme }), undefined);
+    assert.equal(requestProblem({ technique: 'hidden-single', rating: { min: 1.5, max: 1.5 } }), undefined);
+    assert.equal(requestProblem({ technique: 'simple-colouring', rating: LEVELS.easy }), undefined);
     const r = generatePuzzle(1, 0, { givens: { min: 17, max: 17 }, maxAttempts: 20 });
     assert.deepEqual(r, { kind: 'exhausted', attempts: 20 });
   });
@@ -152,12 +160,12 @@ function digits(line: string): Uint8Array {
 }
 
 /** Every step of the full ladder, with the producer that made it. */
-function fullRating(cells: Uint8Array, where: string, onStep: (producer: string, difficulty: number) => void): Rated {
+function fullRating(cells: Uint8Array, where: string, onStep: (producer: string, step: Step) => void): Rated {
   const ladder: Technique[] = LADDER.map((t) => ({
     id: t.id,
     find(pos, ctx) {
       const step = t.find(pos, ctx);
-      if (step) onStep(t.id, step.difficulty);
+      if (step) onStep(t.id, step);
       return step;
     },
   }));
@@ -172,6 +180,9 @@ describe('generate: exact shortcuts of the rating (floors, small solvers, early 
   this.timeout(120_000);
   const rated: Rated[] = [];
   const below: string[] = [];
+  const outside: string[] = [];
+  const unranged = new Set<string>();
+  const seen = new Set<string>();
   before(() => {
     const sources: [string, string[]][] = [['fixtures/sudoku-exchange-200', readLines(path.join(fixturesDir, 'sudoku-exchange-200.txt'))]];
     // Random minimal puzzles: most of them easy or medium, which the fixture has few of.
@@ -188,9 +199,17 @@ describe('generate: exact shortcuts of the rating (floors, small solvers, early 
       lines.forEach((line, k) => {
         const where = `${name} line ${k + 1}: ${line.slice(0, 81)}`;
         rated.push(
-          fullRating(digits(line), where, (producer, difficulty) => {
+          fullRating(digits(line), where, (producer, step) => {
+            const tenths = Math.round(roundRating(step.difficulty) * 10);
             const floor = TECHNIQUE_FLOORS[producer];
-            if (floor === undefined || Math.round(roundRating(difficulty) * 10) < Math.round(floor * 10)) below.push(`${where}: ${producer} made a step of ${difficulty}, floor ${floor}`);
+            if (floor === undefined || tenths < Math.round(floor * 10)) below.push(`${where}: ${producer} made a step of ${step.difficulty}, floor ${floor}`);
+            // The name the generator reports for it: the pattern it matches, else its technique.
+            const pattern = step.detail?.pattern;
+            const name = typeof pattern === 'string' ? pattern : step.technique;
+            const range = REPORTED_RANGES[name];
+            if (range === undefined) unranged.add(name);
+            else if (tenths < Math.round(range.min * 10) || (range.max !== undefined && tenths > Math.round(range.max * 10))) outside.push(`${where}: a ${name} step of ${step.difficulty}`);
+            seen.add(name);
           }),
         );
       });
@@ -204,6 +223,13 @@ describe('generate: exact shortcuts of the rating (floors, small solvers, early 
     assert.equal(ladderCut(LADDER, 15), 1);
     assert.equal(LADDER[ladderCut(LADDER, 40) - 1].id, 'turbot-fish');
     assert.equal(ladderCut(LADDER, 200), LADDER.length);
+  });
+
+  it('no step of a full rating is rated outside the range of the name the generator reports for it', () => {
+    assert.deepEqual(outside, []);
+    assert.deepEqual([...unranged], []);
+    // The sets reach the chains and beyond, so the ranges are put to the test on all kinds of step.
+    for (const name of ['hidden-single', 'x-wing', 'turbot-fish', 'unique-rectangle', 'wxyz-wing', 'forcing-chain']) assert.ok(seen.has(name), `no ${name} step in the sets`);
   });
 
   it('the solvers claim what the ladder allows, and a ladder changed elsewhere turns their claims off', () => {

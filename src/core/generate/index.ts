@@ -8,7 +8,7 @@ import { generateEasy, takesEasyPath } from './easy';
 import { DEFAULT_MAX_CAGE, digKiller, killerPuzzle } from './killer';
 import { countPuzzle } from '../variants/index';
 import type { Cage } from '../rules';
-import { isTechniqueId, rateForGenerator, solverClaims } from './rating';
+import { isTechniqueId, rateForGenerator, solverClaims, techniqueBandProblem } from './rating';
 import type { SolverClaims } from './rating';
 import { BASIC, HIDDEN_SINGLES, SINGLES, SOLVER_BOUND, solvesPuzzle } from './bounds';
 import type { Solver } from './bounds';
@@ -79,6 +79,10 @@ export function requestProblem(request: GenerateRequest): string | undefined {
     return `ratings run from 1.0 to 11.9; ${rating.min}-${rating.max} is outside the scale`;
   }
   if (request.technique !== undefined && !isTechniqueId(request.technique)) return `unknown technique '${request.technique}'`;
+  if (request.technique !== undefined && rating) {
+    const problem = techniqueBandProblem(request.technique, rating);
+    if (problem !== undefined) return problem;
+  }
   if (request.maxAttempts !== undefined && !(request.maxAttempts >= 1)) return 'maxAttempts must be at least 1';
   return undefined;
 }

@@ -59,6 +59,82 @@ export const TECHNIQUE_FLOORS: Readonly<Record<string, number>> = {
   'nested-chains': 9.0,
 };
 
+/**
+ * The ratings a step can have, by the name the generator reports for it (`rateForGenerator`'s `technique`: the
+ * step's technique, or the pattern people know it by), from the difficulties the technique files assign. `max` is
+ * left out where a size or length bonus has no small bound. A puzzle whose hardest step has that name rates within
+ * the range, so a request for the technique in a band outside it can never be met (`requestProblem`). Some names
+ * come from more than one producer: a Turbot Fish is also an X-Chain of three strong links found by the unary
+ * chains (6.5 and up). A name missing here claims nothing. `test/core/generate.test.ts` checks every step of full
+ * ratings of whole puzzle sets against these ranges.
+ */
+export const REPORTED_RANGES: Readonly<Record<string, { readonly min: number; readonly max?: number }>> = {
+  'full-house': { min: 1.0, max: 1.0 },
+  'hidden-single': { min: 1.2, max: 1.5 },
+  'direct-pointing': { min: 1.7, max: 1.7 },
+  'direct-claiming': { min: 1.9, max: 1.9 },
+  'direct-hidden-pair': { min: 2.0, max: 2.0 },
+  'naked-single': { min: 2.3, max: 2.3 },
+  'direct-hidden-triple': { min: 2.5, max: 2.5 },
+  pointing: { min: 2.6, max: 2.6 },
+  claiming: { min: 2.8, max: 2.8 },
+  'naked-pair': { min: 3.0, max: 3.0 },
+  'x-wing': { min: 3.2, max: 3.2 },
+  'hidden-pair': { min: 3.4, max: 3.4 },
+  'naked-triple': { min: 3.6, max: 3.6 },
+  swordfish: { min: 3.8, max: 3.8 },
+  'hidden-triple': { min: 4.0, max: 4.0 },
+  skyscraper: { min: 4.0, max: 4.0 },
+  'two-string-kite': { min: 4.1, max: 4.1 },
+  'turbot-fish': { min: 4.2 },
+  'grouped-skyscraper': { min: 4.3, max: 4.3 },
+  'grouped-two-string-kite': { min: 4.3, max: 4.3 },
+  'grouped-turbot-fish': { min: 4.3, max: 4.3 },
+  'xy-wing': { min: 4.2, max: 4.2 },
+  'xyz-wing': { min: 4.4, max: 4.4 },
+  'unique-rectangle': { min: 4.5 },
+  'unique-loop': { min: 4.5 },
+  'naked-quad': { min: 5.0, max: 5.0 },
+  jellyfish: { min: 5.2, max: 5.2 },
+  'hidden-quad': { min: 5.4, max: 5.4 },
+  'three-strong-links': { min: 5.4, max: 5.7 },
+  'wxyz-wing': { min: 5.4 },
+  bug: { min: 5.6 },
+  'vwxyz-wing': { min: 6.1 },
+  'aligned-pair-exclusion': { min: 6.2, max: 6.2 },
+  'aligned-triple-exclusion': { min: 7.5, max: 7.5 },
+  'x-cycle': { min: 6.5 },
+  'y-cycle': { min: 6.5 },
+  'xy-cycle': { min: 6.5 },
+  'forcing-x-chain': { min: 6.5 },
+  'forcing-chain': { min: 6.5 },
+  'x-chain': { min: 6.5 },
+  'xy-chain': { min: 6.5 },
+  'remote-pair': { min: 6.5 },
+  'w-wing': { min: 6.5 },
+  nishio: { min: 7.5 },
+  'cell-forcing-chains': { min: 8.0 },
+  'region-forcing-chains': { min: 8.0 },
+  'dynamic-contradiction': { min: 8.5 },
+  'dynamic-double-forcing': { min: 8.5 },
+  'dynamic-cell-forcing-chains': { min: 8.5 },
+  'dynamic-region-forcing-chains': { min: 8.5 },
+  'nested-forcing-chains': { min: 9.0 },
+};
+
+/**
+ * Why no puzzle rated in `band` can have `technique` as its hardest step (its ratings lie outside the band), or
+ * undefined when one may.
+ */
+export function techniqueBandProblem(technique: string, band: { readonly min: number; readonly max: number }): string | undefined {
+  const range = REPORTED_RANGES[technique];
+  if (range === undefined) return undefined;
+  const { min, max } = range;
+  if (tenths(min) <= tenths(band.max) && (max === undefined || tenths(max) >= tenths(band.min))) return undefined;
+  const rated = max === undefined ? `${min.toFixed(1)} or more` : max === min ? min.toFixed(1) : `${min.toFixed(1)}-${max.toFixed(1)}`;
+  return `a step named ${technique} is rated ${rated}, so no puzzle rated ${band.min.toFixed(1)}-${band.max.toFixed(1)} has it as its hardest step`;
+}
+
 /** Tenths, as ratings are compared. */
 function tenths(r: number): number {
   return Math.round(roundRating(r) * 10);
