@@ -11,23 +11,29 @@ const COLUMNS = 324;
 const ROWS = 729;
 const NODES = COLUMNS + 1 + ROWS * 4;
 
-/** The four columns of each candidate row (cell * 9 + digit - 1), flattened (729 * 4). */
+/** The four columns of each candidate row (cell * 9 + digit - 1), flattened (729 * 4); filled by matrix(). */
 const ROW_COLS = new Int32Array(ROWS * 4);
-for (let cell = 0; cell < 81; cell++) {
-  const r = (cell / 9) | 0;
-  const k = cell % 9;
-  const b = ((r / 3) | 0) * 3 + ((k / 3) | 0);
-  for (let d = 0; d < 9; d++) {
-    const o = (cell * 9 + d) * 4;
-    ROW_COLS[o] = 1 + cell;
-    ROW_COLS[o + 1] = 82 + r * 9 + d;
-    ROW_COLS[o + 2] = 163 + k * 9 + d;
-    ROW_COLS[o + 3] = 244 + b * 9 + d;
-  }
-}
-
 // The matrix, reused by every run (the engine is synchronous, so runs never overlap).
-const MATRIX = new ExactCover(COLUMNS, NODES);
+let MATRIX: ExactCover | undefined;
+
+/** The matrix, made (and ROW_COLS filled) on the first search, not when the module loads. */
+function matrix(): ExactCover {
+  if (MATRIX !== undefined) return MATRIX;
+  for (let cell = 0; cell < 81; cell++) {
+    const r = (cell / 9) | 0;
+    const k = cell % 9;
+    const b = ((r / 3) | 0) * 3 + ((k / 3) | 0);
+    for (let d = 0; d < 9; d++) {
+      const o = (cell * 9 + d) * 4;
+      ROW_COLS[o] = 1 + cell;
+      ROW_COLS[o + 1] = 82 + r * 9 + d;
+      ROW_COLS[o + 2] = 163 + k * 9 + d;
+      ROW_COLS[o + 3] = 244 + b * 9 + d;
+    }
+  }
+  MATRIX = new ExactCover(COLUMNS, NODES);
+  return MATRIX;
+}
 const ROW_USED = new Uint16Array(9);
 const COL_USED = new Uint16Array(9);
 const BOX_USED = new Uint16Array(9);
@@ -38,7 +44,7 @@ const SATISFIED = new Uint8Array(COLUMNS + 1);
  * Builds the matrix that remains once the givens are placed: only the columns they leave open and
  * only the rows (cell, digit) that no given rules out. Returns false when two givens clash.
  */
-function buildMatrix(cells: Grid): boolean {
+function buildMatrix(cells: Grid, cover: ExactCover): boolean {
   ROW_USED.fill(0);
   COL_USED.fill(0);
   BOX_USED.fill(0);
@@ -58,7 +64,7 @@ function buildMatrix(cells: Grid): boolean {
     COL_USED[k] |= bit;
     BOX_USED[((r / 3) | 0) * 3 + ((k / 3) | 0)] |= bit;
   }
-  MATRIX.reset(COLUMNS);
+  cover.reset(COLUMNS);
   for (let cell = 0; cell < 81; cell++) {
     if (cells[cell] !== 0) continue;
     const r = (cell / 9) | 0;
@@ -67,11 +73,11 @@ function buildMatrix(cells: Grid): boolean {
     for (let d = 1; d <= 9; d++) {
       if (!(free & (1 << d))) continue;
       const row = cell * 9 + d - 1;
-      MATRIX.addRow(ROW_COLS, row * 4, 4, row);
+      cover.addRow(ROW_COLS, row * 4, 4, row);
     }
   }
   // The columns the givens satisfy hold no row now (every row they would share was left out above).
-  for (let c = 1; c <= COLUMNS; c++) if (SATISFIED[c]) MATRIX.drop(c);
+  for (let c = 1; c <= COLUMNS; c++) if (SATISFIED[c]) cover.drop(c);
   return true;
 }
 
@@ -83,12 +89,14 @@ export const dlx: Engine = (
   signal: AbortSignal | undefined,
   solution: Uint8Array,
 ): EngineRun => {
-  if (limit <= 0 || !buildMatrix(cells)) return { count: 0, placements: 0, guesses: 0, stopped: undefined };
-  const run = MATRIX.search(limit, budget, signal);
+  if (limit <= 0) return { count: 0, placements: 0, guesses: 0, stopped: undefined };
+  const m = matrix();
+  if (!buildMatrix(cells, m)) return { count: 0, placements: 0, guesses: 0, stopped: undefined };
+  const run = m.search(limit, budget, signal);
   if (run.count > 0) {
     for (let i = 0; i < 81; i++) solution[i] = cells[i];
-    for (let i = 0; i < MATRIX.firstDepth; i++) {
-      const row = MATRIX.firstIds[i];
+    for (let i = 0; i < m.firstDepth; i++) {
+      const row = m.firstIds[i];
       solution[(row / 9) | 0] = (row % 9) + 1;
     }
   }

@@ -54,42 +54,49 @@ const PERMUTATIONS = [
   [2, 0, 1],
   [2, 1, 0],
 ];
-for (let s = 0; s < 512; s++) {
-  SHRINK[s] = (s & 7 ? 1 : 0) | (s & 0x38 ? 2 : 0) | (s & 0x1c0 ? 4 : 0);
-  if (s !== 0 && (s & (s - 1)) === 0) ONE[s] = s;
-  let m = 0;
-  for (const p of PERMUTATIONS) {
-    if ((s >> p[0]) & (s >> (3 + p[1])) & (s >> (6 + p[2])) & 1) {
-      for (let r = 0; r < 3; r++) m |= 7 << (r * 9 + p[r] * 3);
+
+let filled = false;
+
+/** Fills the tables above, on the first search (not when the module loads: the extension loads it with the engine). */
+function fillTables(): void {
+  filled = true;
+  for (let s = 0; s < 512; s++) {
+    SHRINK[s] = (s & 7 ? 1 : 0) | (s & 0x38 ? 2 : 0) | (s & 0x1c0 ? 4 : 0);
+    if (s !== 0 && (s & (s - 1)) === 0) ONE[s] = s;
+    let m = 0;
+    for (const p of PERMUTATIONS) {
+      if ((s >> p[0]) & (s >> (3 + p[1])) & (s >> (6 + p[2])) & 1) {
+        for (let r = 0; r < 3; r++) m |= 7 << (r * 9 + p[r] * 3);
+      }
     }
+    COMPLEX[s] = m;
+    let keep = BAND;
+    for (let k = 0; k < 3; k++) {
+      const slice = (s >> (3 * k)) & 7;
+      if (slice !== 0 && (slice & (slice - 1)) === 0) keep &= ~columnCells(3 * k + (31 - Math.clz32(slice)));
+    }
+    KEEP[s] = keep;
+    COLS27[s] = s | (s << 9) | (s << 18);
   }
-  COMPLEX[s] = m;
-  let keep = BAND;
-  for (let k = 0; k < 3; k++) {
-    const slice = (s >> (3 * k)) & 7;
-    if (slice !== 0 && (slice & (slice - 1)) === 0) keep &= ~columnCells(3 * k + (31 - Math.clz32(slice)));
+  for (let i = 0; i < 27; i++) {
+    const r = (i / 9) | 0;
+    const k = ((i % 9) / 3) | 0;
+    let peers = 0x1ff << (r * 9);
+    for (let rr = 0; rr < 3; rr++) peers |= 7 << (rr * 9 + k * 3);
+    ROW_BOX[i] = peers & ~(1 << i);
+    KEEP_CELL[i] = BAND & ~ROW_BOX[i];
+    COLUMN[i] = columnCells(i % 9);
   }
-  KEEP[s] = keep;
-  COLS27[s] = s | (s << 9) | (s << 18);
-}
-for (let i = 0; i < 27; i++) {
-  const r = (i / 9) | 0;
-  const k = ((i % 9) / 3) | 0;
-  let peers = 0x1ff << (r * 9);
-  for (let rr = 0; rr < 3; rr++) peers |= 7 << (rr * 9 + k * 3);
-  ROW_BOX[i] = peers & ~(1 << i);
-  KEEP_CELL[i] = BAND & ~ROW_BOX[i];
-  COLUMN[i] = columnCells(i % 9);
-}
-for (let g = 0; g < 81; g++) {
-  BAND_OF[g] = (g / 27) | 0;
-  BIT_OF[g] = 1 << (g % 27);
-}
-for (let m = 0; m < 8; m++) {
-  for (let k = 0; k < 3; k++) {
-    if (m & (1 << k)) {
-      ROWS27[m] |= 0x1ff << (9 * k);
-      BOXES27[m] |= columnCells(3 * k) | columnCells(3 * k + 1) | columnCells(3 * k + 2);
+  for (let g = 0; g < 81; g++) {
+    BAND_OF[g] = (g / 27) | 0;
+    BIT_OF[g] = 1 << (g % 27);
+  }
+  for (let m = 0; m < 8; m++) {
+    for (let k = 0; k < 3; k++) {
+      if (m & (1 << k)) {
+        ROWS27[m] |= 0x1ff << (9 * k);
+        BOXES27[m] |= columnCells(3 * k) | columnCells(3 * k + 1) | columnCells(3 * k + 2);
+      }
     }
   }
 }
@@ -459,6 +466,7 @@ function writeSolution(out: Uint8Array): void {
  */
 export const fast: Engine = (cells: Grid, limit: number, budget: number, signal: AbortSignal | undefined, solution: Uint8Array): EngineRun => {
   if (signal?.aborted) return { count: 0, placements: 0, guesses: 0, stopped: 'aborted' };
+  if (!filled) fillTables();
   let count = 0;
   let placements = 0;
   let guesses = 0;

@@ -13,30 +13,48 @@ export const UNITS: Uint8Array = new Uint8Array(27 * 9);
 /** The 20 peers of each cell, flattened (81 * 20). */
 export const PEERS: Uint8Array = new Uint8Array(81 * 20);
 
-for (let c = 0; c < 81; c++) {
-  const r = (c / 9) | 0;
-  const k = c % 9;
-  ROW_OF[c] = r;
-  COL_OF[c] = k;
-  BOX_OF[c] = ((r / 3) | 0) * 3 + ((k / 3) | 0);
-}
-for (let i = 0; i < 9; i++) {
-  for (let j = 0; j < 9; j++) {
-    UNITS[i * 9 + j] = i * 9 + j;
-    UNITS[(9 + i) * 9 + j] = j * 9 + i;
-    const br = ((i / 3) | 0) * 3 + ((j / 3) | 0);
-    const bc = (i % 3) * 3 + (j % 3);
-    UNITS[(18 + i) * 9 + j] = br * 9 + bc;
+/**
+ * Fills the tables above. Their loops run in this function, not in the bundle's top level: a hot loop there has V8
+ * compile the whole top level (every module's load code) with its optimising compiler, several ms of CPU at load.
+ * A cell's peers are listed ascending straight from its row, column and box (no scan of all 81 cells per cell).
+ */
+function fillGeometry(): void {
+  for (let c = 0; c < 81; c++) {
+    const r = (c / 9) | 0;
+    const k = c % 9;
+    ROW_OF[c] = r;
+    COL_OF[c] = k;
+    BOX_OF[c] = ((r / 3) | 0) * 3 + ((k / 3) | 0);
   }
-}
-for (let c = 0; c < 81; c++) {
-  let n = 0;
-  for (let p = 0; p < 81; p++) {
-    if (p !== c && (ROW_OF[p] === ROW_OF[c] || COL_OF[p] === COL_OF[c] || BOX_OF[p] === BOX_OF[c])) {
-      PEERS[c * 20 + n++] = p;
+  for (let i = 0; i < 9; i++) {
+    for (let j = 0; j < 9; j++) {
+      UNITS[i * 9 + j] = i * 9 + j;
+      UNITS[(9 + i) * 9 + j] = j * 9 + i;
+      const br = ((i / 3) | 0) * 3 + ((j / 3) | 0);
+      const bc = (i % 3) * 3 + (j % 3);
+      UNITS[(18 + i) * 9 + j] = br * 9 + bc;
+    }
+  }
+  for (let c = 0; c < 81; c++) {
+    const r = ROW_OF[c];
+    const k = COL_OF[c];
+    const band = r - (r % 3);
+    const stack = k - (k % 3);
+    let n = c * 20;
+    // Row by row (so ascending): the whole row of c, the box's three cells in the other rows of its band, else
+    // the cell of c's column.
+    for (let row = 0; row < 9; row++) {
+      if (row === r) {
+        for (let col = 0; col < 9; col++) if (col !== k) PEERS[n++] = row * 9 + col;
+      } else if (row >= band && row < band + 3) {
+        for (let col = stack; col < stack + 3; col++) PEERS[n++] = row * 9 + col;
+      } else {
+        PEERS[n++] = row * 9 + k;
+      }
     }
   }
 }
+fillGeometry();
 
 /** "r3c5" for a cell index, 1-based as players write it. */
 export function cellName(cell: number): string {

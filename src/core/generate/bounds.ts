@@ -33,9 +33,8 @@ const VAL = new Uint8Array(81);
 const CAND = new Uint16Array(81);
 const ALL = 0x3fe;
 
-/** Popcounts of 10-bit masks (candidates use bits 1-9, places bits 0-8). */
+/** Popcounts of 10-bit masks (candidates use bits 1-9, places bits 0-8); filled with PLACE_IN by solvesPuzzle's first call. */
 const POP = new Uint8Array(1024);
-for (let m = 1; m < 1024; m++) POP[m] = POP[m >> 1] + (m & 1);
 
 function bits(m: number): number {
   return POP[m];
@@ -52,7 +51,14 @@ function bits(m: number): number {
 const PL = new Uint16Array(270);
 /** Place of cell c in its row, column and box (c * 3 + 0, 1, 2). */
 const PLACE_IN = new Uint8Array(243);
-for (let u = 0; u < 27; u++) for (let i = 0; i < 9; i++) PLACE_IN[UNITS[u * 9 + i] * 3 + ((u / 9) | 0)] = i;
+let filled = false;
+
+/** Fills POP and PLACE_IN, on the first solvesPuzzle (not when the module loads). */
+function fillTables(): void {
+  filled = true;
+  for (let m = 1; m < 1024; m++) POP[m] = POP[m >> 1] + (m & 1);
+  for (let u = 0; u < 27; u++) for (let i = 0; i < 9; i++) PLACE_IN[UNITS[u * 9 + i] * 3 + ((u / 9) | 0)] = i;
+}
 
 function fillPlaces(): void {
   PL.fill(0);
@@ -361,6 +367,7 @@ function skyscraper(): boolean {
 
 /** True when `solver` solves the puzzle `cells` (0 empty) from its givens. */
 export function solvesPuzzle(cells: ArrayLike<number>, solver: Solver): boolean {
+  if (!filled) fillTables();
   CAND.fill(ALL);
   VAL.fill(0);
   for (let c = 0; c < 81; c++) if (cells[c] !== 0) place(c, cells[c]);

@@ -32,10 +32,16 @@ function key(size: number, sum: number): number {
 }
 
 /** COMBO_START[key] .. COMBO_START[key + 1]: the slice of COMBOS that holds the masks of that size and sum, ascending. */
-export const COMBO_START = new Int32Array(10 * 46 + 1);
-/** Every mask of distinct digits (512 of them), grouped by size and sum. */
+const COMBO_START = new Int32Array(10 * 46 + 1);
+/**
+ * Every mask of distinct digits (512 of them), grouped by size and sum. Filled with COMBO_START on the first call of
+ * comboStart or comboEnd (read it between those), not when the module loads.
+ */
 export const COMBOS = new Uint16Array(512);
-{
+let filled = false;
+
+function fillCombos(): void {
+  filled = true;
   const count = new Int32Array(10 * 46);
   for (let s = 0; s < 512; s++) count[key(popcount(s), maskSum(s << 1))]++;
   for (let k = 0; k < 10 * 46; k++) COMBO_START[k + 1] = COMBO_START[k] + count[k];
@@ -46,11 +52,13 @@ export const COMBOS = new Uint16Array(512);
 /** Start of the combinations of `size` distinct digits adding up to `sum` in COMBOS; `comboEnd` gives the end. Empty when none. */
 export function comboStart(size: number, sum: number): number {
   if (size < 1 || size > 9 || sum < 0 || sum > 45 || !Number.isInteger(sum)) return 0;
+  if (!filled) fillCombos();
   return COMBO_START[key(size, sum)];
 }
 
 export function comboEnd(size: number, sum: number): number {
   if (size < 1 || size > 9 || sum < 0 || sum > 45 || !Number.isInteger(sum)) return 0;
+  if (!filled) fillCombos();
   return COMBO_START[key(size, sum) + 1];
 }
 

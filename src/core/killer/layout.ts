@@ -90,30 +90,6 @@ export function assertCages(cages: readonly Cage[]): void {
   });
 }
 
-/**
- * Regions the rule of 45 is applied to: every union of rows, every union of columns and every union of boxes (but
- * the whole grid), 1,530 in all. Most give innies or outies too big to bound anything and are dropped per puzzle.
- */
-export const REGIONS: readonly Region[] = (() => {
-  const out: Region[] = [];
-  for (const kind of ['row', 'column', 'box'] as const) {
-    for (let set = 1; set < 511; set++) {
-      const indices: number[] = [];
-      for (let i = 0; i < 9; i++) if (set & (1 << i)) indices.push(i);
-      out.push({ kind, indices });
-    }
-  }
-  return out;
-})();
-
-/** The cells of a region, as an 81-entry membership array. */
-export function regionCells(region: Region): Uint8Array {
-  const inside = new Uint8Array(81);
-  const base = region.kind === 'row' ? 0 : region.kind === 'column' ? 9 : 18;
-  for (const i of region.indices) for (let j = 0; j < 9; j++) inside[UNITS[(base + i) * 9 + j]] = 1;
-  return inside;
-}
-
 /** True when every two of `cells` share a row, column or box (so they hold distinct digits). */
 function sharesUnit(cells: readonly number[]): boolean {
   const same = (f: Uint8Array): boolean => cells.every((c) => f[c] === f[cells[0]]);
@@ -175,8 +151,10 @@ function countRegion(inCount: Int32Array, perUnit: Int32Array, sizes: Int32Array
 }
 
 /**
- * Innies and outies of every region in REGIONS with 1 to MAX_REGION_CELLS cells, each distinct set of cells once (the
- * first region that gives it). Counted per cage and unit, so a region costs one pass over the cages.
+ * Innies and outies of every region with 1 to MAX_REGION_CELLS cells, each distinct set of cells once (the first region
+ * that gives it). The regions are every union of rows, every union of columns and every union of boxes (but the whole
+ * grid), 1,530 in all; most give innies or outies too big to bound anything. Counted per cage and unit, so a region
+ * costs one pass over the cages.
  */
 function regionSums(cages: readonly Cage[], cageOf: Int16Array, differences: RegionDifference[]): RegionSum[] {
   const out: RegionSum[] = [];

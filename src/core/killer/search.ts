@@ -51,23 +51,12 @@ const GROUP_BUMP = 12;
 /** The abort signal is read once per this many guesses (plus one). */
 const SIGNAL_EVERY = 255;
 
-/** Per 10-bit mask: how many digits, the smallest and the largest. */
+/** Per 10-bit mask: how many digits, the smallest and the largest. These tables are filled by prepare, on the first search. */
 const POP = new Uint8Array(1024);
 const LOW = new Uint8Array(1024);
 const HIGH = new Uint8Array(1024);
 /** RANGE[lo * 16 + hi]: the digits lo..hi (clamped to 1..9 by the caller). */
 const RANGE = new Uint16Array(16 * 16);
-for (let m = 0; m < 1024; m++) {
-  let n = 0;
-  for (let d = 1; d <= 9; d++) {
-    if (!(m & (1 << d))) continue;
-    n++;
-    if (LOW[m] === 0) LOW[m] = d;
-    HIGH[m] = d;
-  }
-  POP[m] = n;
-}
-for (let lo = 1; lo <= 9; lo++) for (let hi = lo; hi <= 9; hi++) for (let d = lo; d <= hi; d++) RANGE[lo * 16 + hi] |= 1 << d;
 
 const CAND = new Uint16Array(81 * DEPTH);
 const DONE = new Uint8Array(81 * DEPTH);
@@ -81,30 +70,25 @@ const WEIGHT = new Float64Array(81);
 const ROW9 = new Uint8Array(81);
 const COL9 = new Uint8Array(81);
 const BOX9 = new Uint8Array(81);
-for (let c = 0; c < 81; c++) {
-  ROW9[c] = (c / 9) | 0;
-  COL9[c] = 9 + (c % 9);
-  BOX9[c] = 18 + ((((c / 9) | 0) / 3) | 0) * 3 + (((c % 9) / 3) | 0);
-}
 
 /** Groups and units whose cells changed since they were last looked at. */
 let dirtyGroup = new Uint8Array(256);
 const DIRTY_UNIT = new Uint8Array(27);
 const OPEN = new Uint8Array(81);
 const SUPPORT = new Uint16Array(81);
-/** Answers of comboSupport and exactLooseGroup by group and candidates: key (group + 1, then each cell's candidates), supports, required digits. */
+/**
+ * Answers of comboSupport and exactLooseGroup by group and candidates: key (group + 1, then each cell's candidates),
+ * supports, required digits. About 3 MB, allocated by prepare on the first search (not when the module loads).
+ */
 const MEMO_BITS = 16;
 const MEMO_WIDTH = 10;
-const MEMO_KEY = new Uint16Array((1 << MEMO_BITS) * MEMO_WIDTH);
-const MEMO_OUT = new Uint16Array((1 << MEMO_BITS) * MEMO_WIDTH);
-const MEMO_REQ = new Uint16Array(1 << MEMO_BITS);
-const MEMO_RUN = new Uint32Array(1 << MEMO_BITS);
+let MEMO_KEY = new Uint16Array(0);
+let MEMO_OUT = new Uint16Array(0);
+let MEMO_REQ = new Uint16Array(0);
+let MEMO_RUN = new Uint32Array(0);
 const NO_SUM = 0xffff;
 /** Tells this run's memo entries from older runs' without clearing the table. */
 let runId = 0;
-/** Digit total of each mask. */
-const MSUM = new Uint8Array(1024);
-for (let m = 0; m < 1024; m++) for (let d = 1; d <= 9; d++) if (m & (1 << d)) MSUM[m] += d;
 
 let qHead = 0;
 let qTail = 0;
@@ -545,6 +529,7 @@ let member: Uint8Array = new Uint8Array(0);
 
 /** Sets `layout` (and its membership table) for a run. */
 function useLayout(killer: KillerLayout): void {
+  prepare();
   layout = killer;
   if (dirtyGroup.length < killer.groupCount) dirtyGroup = new Uint8Array(killer.groupCount * 2);
   let m = MEMBERS.get(killer);
@@ -590,7 +575,39 @@ const ES = new Int8Array(10);
 
 /** MIRROR[m]: bit 10 - d for each digit d of m. */
 const MIRROR = new Uint16Array(1024);
-for (let m = 0; m < 1024; m++) for (let d = 1; d <= 9; d++) if (m & (1 << d)) MIRROR[m] |= 1 << (10 - d);
+
+let prepared = false;
+
+/**
+ * Fills the digit tables (POP, LOW, HIGH, RANGE, MIRROR, ROW9, COL9, BOX9) and allocates the memo, once, on the
+ * first call of an entry point: the extension loads this module with the engine but rarely runs it (WebAssembly
+ * searches killers where it can), and these loops and 3 MB cost CPU at load.
+ */
+function prepare(): void {
+  if (prepared) return;
+  prepared = true;
+  for (let m = 0; m < 1024; m++) {
+    let n = 0;
+    for (let d = 1; d <= 9; d++) {
+      if (!(m & (1 << d))) continue;
+      n++;
+      if (LOW[m] === 0) LOW[m] = d;
+      HIGH[m] = d;
+      MIRROR[m] |= 1 << (10 - d);
+    }
+    POP[m] = n;
+  }
+  for (let lo = 1; lo <= 9; lo++) for (let hi = lo; hi <= 9; hi++) for (let d = lo; d <= hi; d++) RANGE[lo * 16 + hi] |= 1 << d;
+  for (let c = 0; c < 81; c++) {
+    ROW9[c] = (c / 9) | 0;
+    COL9[c] = 9 + (c % 9);
+    BOX9[c] = 18 + ((((c / 9) | 0) / 3) | 0) * 3 + (((c % 9) / 3) | 0);
+  }
+  MEMO_KEY = new Uint16Array((1 << MEMO_BITS) * MEMO_WIDTH);
+  MEMO_OUT = new Uint16Array((1 << MEMO_BITS) * MEMO_WIDTH);
+  MEMO_REQ = new Uint16Array(1 << MEMO_BITS);
+  MEMO_RUN = new Uint32Array(1 << MEMO_BITS);
+}
 
 /** The digits d + t for the digits d of x (bits 1..9 kept). */
 function shift(x: number, t: number): number {

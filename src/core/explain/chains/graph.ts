@@ -19,31 +19,12 @@ export const NODE_COUNT = 81 * 10 * 2;
 
 /** Box, row, column units of each cell (SE's region-type order for chains). */
 const UNITS_OF = new Uint8Array(81 * 3);
-for (let c = 0; c < 81; c++) {
-  UNITS_OF[c * 3] = 18 + BOX_OF[c];
-  UNITS_OF[c * 3 + 1] = ROW_OF[c];
-  UNITS_OF[c * 3 + 2] = 9 + COL_OF[c];
-}
 
 /**
  * The 20 peers of each cell in the order the "on → off" rule visits them: the box (in unit order), then
  * the row and the column outside the box.
  */
 const CHAIN_PEERS = new Uint8Array(81 * 20);
-for (let c = 0; c < 81; c++) {
-  let k = 0;
-  const b = BOX_OF[c];
-  for (let i = 0; i < 9; i++) {
-    const x = UNITS[UNITS_OF[c * 3] * 9 + i];
-    if (x !== c) CHAIN_PEERS[c * 20 + k++] = x;
-  }
-  for (let j = 1; j < 3; j++) {
-    for (let i = 0; i < 9; i++) {
-      const x = UNITS[UNITS_OF[c * 3 + j] * 9 + i];
-      if (x !== c && BOX_OF[x] !== b) CHAIN_PEERS[c * 20 + k++] = x;
-    }
-  }
-}
 
 /**
  * Writes into `out` the nodes an "on" node makes off, in SE's order; returns how many. `y` enables the
@@ -116,7 +97,34 @@ const FILL_TMP = new Int32Array(ON_STRIDE);
 const FILL_PLACES = new Uint16Array(270);
 /** The place (0..8) of cell c in unit u at u * 81 + c (for the cells of u). */
 const PLACE_OF = new Uint8Array(27 * 81);
-for (let u = 0; u < 27; u++) for (let i = 0; i < 9; i++) PLACE_OF[u * 81 + UNITS[u * 9 + i]] = i;
+
+/**
+ * Fills UNITS_OF, CHAIN_PEERS and PLACE_OF, in a function: run in the bundle's top level, such loops add to what V8
+ * interprets and compiles there while the extension loads.
+ */
+function fillTables(): void {
+  for (let c = 0; c < 81; c++) {
+    UNITS_OF[c * 3] = 18 + BOX_OF[c];
+    UNITS_OF[c * 3 + 1] = ROW_OF[c];
+    UNITS_OF[c * 3 + 2] = 9 + COL_OF[c];
+  }
+  for (let c = 0; c < 81; c++) {
+    let k = 0;
+    const b = BOX_OF[c];
+    for (let i = 0; i < 9; i++) {
+      const x = UNITS[UNITS_OF[c * 3] * 9 + i];
+      if (x !== c) CHAIN_PEERS[c * 20 + k++] = x;
+    }
+    for (let j = 1; j < 3; j++) {
+      for (let i = 0; i < 9; i++) {
+        const x = UNITS[UNITS_OF[c * 3 + j] * 9 + i];
+        if (x !== c && BOX_OF[x] !== b) CHAIN_PEERS[c * 20 + k++] = x;
+      }
+    }
+  }
+  for (let u = 0; u < 27; u++) for (let i = 0; i < 9; i++) PLACE_OF[u * 81 + UNITS[u * 9 + i]] = i;
+}
+fillTables();
 
 const REFRESH_DIRTY = new Uint16Array(81);
 

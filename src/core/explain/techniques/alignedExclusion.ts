@@ -7,10 +7,18 @@ import { digitsOf, makeStep, sees } from '../board';
 import { PEER_MASK, bitCount32 } from '../cellset';
 import type { Candidate, Position, SearchContext, Step, Technique } from '../types';
 
-/** The digits of each candidate mask, in increasing order: DIGITS[m * 9 .. + DIGIT_COUNT[m]). */
+/**
+ * The digits of each candidate mask, in increasing order: DIGITS[m * 9 .. + DIGIT_COUNT[m]). Filled on the first
+ * search (find), not when the module loads.
+ */
 const DIGITS = new Uint8Array(1024 * 9);
 const DIGIT_COUNT = new Uint8Array(1024);
-for (let m = 0; m < 1024; m++) for (let d = 1; d <= 9; d++) if (m & (1 << d)) DIGITS[m * 9 + DIGIT_COUNT[m]++] = d;
+let filled = false;
+
+function fillDigits(): void {
+  filled = true;
+  for (let m = 0; m < 1024; m++) for (let d = 1; d <= 9; d++) if (m & (1 << d)) DIGITS[m * 9 + DIGIT_COUNT[m]++] = d;
+}
 
 // Scratch of one search (the searches never nest).
 /** The base cells, ascending, and each one's place in that list. */
@@ -211,6 +219,7 @@ const isIn = (words: Int32Array, c: number): boolean => {
 const thirdOf = (x: number, a: number, b: number): boolean => third[x] === 1 && (sees(x, a) || sees(x, b));
 
 function find(pos: Position, degree: number, ctx?: SearchContext): Step | undefined {
+  if (!filled) fillDigits();
   const dirty = dirtyCells(ctx);
   const n = findBases(pos.cand, degree);
   if (n < degree) return undefined;

@@ -27,17 +27,23 @@ const KIND_PAIRS: ReadonlyArray<readonly [number, number]> = [
   [0, 18],
 ];
 
-/** INTER[a * 27 + b]: the places (bits 0..8) of unit a that lie in unit b. */
+/**
+ * INTER[a * 27 + b]: the places (bits 0..8) of unit a that lie in unit b. Filled with CROSSING on the first call of
+ * forEachLock (whose visitors read them), not when the module loads.
+ */
 export const INTER = new Uint16Array(27 * 27);
 /** Units crossing each unit (sharing cells, of another kind), ascending. */
 export const CROSSING: number[][] = [];
-for (let a = 0; a < 27; a++) {
-  CROSSING.push([]);
-  for (let b = 0; b < 27; b++) {
-    let m = 0;
-    for (let i = 0; i < 9; i++) if (inUnit(cellAt(a, i), b)) m |= 1 << i;
-    INTER[a * 27 + b] = m;
-    if (m !== 0 && a !== b && (a >= 18) !== (b >= 18)) CROSSING[a].push(b);
+
+function fillIntersections(): void {
+  for (let a = 0; a < 27; a++) {
+    CROSSING.push([]);
+    for (let b = 0; b < 27; b++) {
+      let m = 0;
+      for (let i = 0; i < 9; i++) if (inUnit(cellAt(a, i), b)) m |= 1 << i;
+      INTER[a * 27 + b] = m;
+      if (m !== 0 && a !== b && (a >= 18) !== (b >= 18)) CROSSING[a].push(b);
+    }
   }
 }
 
@@ -50,6 +56,7 @@ const current: Lock = { first: 0, second: 0, digit: 0, places: 0 };
  * are visited when it has them.
  */
 export function forEachLock(pos: Position, ctx: SearchContext | undefined, visit: (lock: Lock, places: Uint16Array) => boolean): boolean {
+  if (CROSSING.length === 0) fillIntersections();
   const places = placesFor(pos, ctx, table);
   const digits = ctx?.changes?.digits ?? 0x3fe;
   for (const [k1, k2] of KIND_PAIRS) {

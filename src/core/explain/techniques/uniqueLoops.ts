@@ -6,14 +6,22 @@
 import { BOX_OF, COL_OF, ROW_OF, bitCount, cellAt, digitsOf, makeStep, placesFor, sees, subsets, subsetMasks } from '../board';
 import type { Candidate, Position, Step, Technique } from '../types';
 
-/** Unit of cell c of kind k at c * 3 + k (0 box, 1 row, 2 column: SE's region-type order), and c's place in it. */
+/**
+ * Unit of cell c of kind k at c * 3 + k (0 box, 1 row, 2 column: SE's region-type order), and c's place in it. Filled
+ * on the first search (uniqueLoops.find), not when the module loads.
+ */
 const UNIT_OF_KIND = new Uint8Array(243);
 const PLACE_IN = new Uint8Array(243);
-for (let c = 0; c < 81; c++) {
-  const units = [18 + BOX_OF[c], ROW_OF[c], 9 + COL_OF[c]];
-  for (let k = 0; k < 3; k++) {
-    UNIT_OF_KIND[c * 3 + k] = units[k];
-    for (let i = 0; i < 9; i++) if (cellAt(units[k], i) === c) PLACE_IN[c * 3 + k] = i;
+let filled = false;
+
+function fillUnits(): void {
+  filled = true;
+  for (let c = 0; c < 81; c++) {
+    const units = [18 + BOX_OF[c], ROW_OF[c], 9 + COL_OF[c]];
+    for (let k = 0; k < 3; k++) {
+      UNIT_OF_KIND[c * 3 + k] = units[k];
+      for (let i = 0; i < 9; i++) if (cellAt(units[k], i) === c) PLACE_IN[c * 3 + k] = i;
+    }
   }
 }
 
@@ -292,6 +300,7 @@ const scratch = new Uint16Array(270);
 export const uniqueLoops: Technique = {
   id: 'unique-loops',
   find(pos, ctx) {
+    if (!filled) fillUnits();
     const places = placesFor(pos, ctx, scratch);
     const best: Best = { difficulty: Infinity, type: Infinity, make: undefined, hidden: new Set() };
     for (let c = 0; c < 81; c++) {
