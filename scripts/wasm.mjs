@@ -4,13 +4,14 @@
 // which the JS bundles embed (so `solve` can instantiate it synchronously at load, in Node and in the web worker
 // host). Compiler: Debian's clang and lld (wasm32, freestanding C, no libc). When they are missing and this runs
 // as root on Debian, it installs them with apt-get, as scripts/editor/setup.mjs does for Chromium.
-// Skips the compile of a module whose generated file already matches its source and flags (a hash in its header).
+// Skips the compile of a module whose generated file already matches its source, the headers that includes, and its
+// flags (a hash in its header).
 // Usage: node scripts/wasm.mjs [--force]
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
 const FLAGS = ['--target=wasm32', '-msimd128', '-mbulk-memory', '-nostdlib', '-fno-builtin', '-Wall', '-Wextra', '-Werror', '-Wl,--no-entry', '-Wl,--strip-all'];
@@ -27,10 +28,21 @@ const MODULES = [
 const flagsOf = (m) => [FLAGS[0], m.opt, ...FLAGS.slice(1)];
 const force = process.argv.includes('--force');
 
-/** The modules whose generated file does not match its source and the flags (a hash in its header). */
+/** The texts of `file` and of the headers it includes with `#include "name"` (beside it), theirs too, each once. */
+function sourceTexts(file, seen = new Set()) {
+  if (seen.has(file)) return [];
+  seen.add(file);
+  const text = readFileSync(file, 'utf8');
+  const texts = [text];
+  for (const [, name] of text.matchAll(/^[ \t]*#[ \t]*include[ \t]*"([^"]+)"/gm)) texts.push(...sourceTexts(join(dirname(file), name), seen));
+  return texts;
+}
+
+/** The modules whose generated file does not match its sources (the C file and its headers) and the flags (a hash in its header). */
 const stale = MODULES.map((m) => {
-  const hash = createHash('sha256').update(readFileSync(m.source, 'utf8')).update(flagsOf(m).join(' ')).digest('hex').slice(0, 16);
-  return { ...m, hash };
+  const hash = createHash('sha256');
+  for (const text of sourceTexts(m.source)) hash.update(text);
+  return { ...m, hash: hash.update(flagsOf(m).join(' ')).digest('hex').slice(0, 16) };
 }).filter((m) => force || !existsSync(m.target) || !readFileSync(m.target, 'utf8').includes(`source hash ${m.hash}`));
 if (stale.length === 0) process.exit(0);
 

@@ -48,14 +48,8 @@ static int GUESS_DIGIT[DEPTH];
 static u32 GUESS_PLACES[DEPTH * 3];
 static u32 ROWS[9], COLS[9], BOXES[9];
 
-/* One run's inputs and results, read by JavaScript through run_state(). */
-static struct {
-  double count;
-  double placements;
-  double guesses;
-  /* 0: decided; 1: stopped by the budget; 2: paused to let the caller read its abort signal. */
-  int status;
-} RUN;
+/* One run's results (RUN), read by JavaScript through run_state(). */
+#include "run.h"
 
 static u8 CELLS[81];
 static u8 SOLUTION[81];

@@ -60,13 +60,8 @@ static u8 SOLUTION[81];
 /* Addresses and capacities for JavaScript: see `buffers`. */
 static u32 BUFFERS[16];
 
-/* One run's results, read by JavaScript: count, placements, guesses, then the status (0 decided, 1 budget, 2 paused). */
-static struct {
-  double count;
-  double placements;
-  double guesses;
-  int status;
-} RUN;
+/* One run's results (RUN), read by JavaScript at BUFFERS[11]. */
+#include "run.h"
 
 /* ---- Tables. ---- */
 static u8 POP[1024], LOW[1024], HIGH[1024];

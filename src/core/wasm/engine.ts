@@ -34,8 +34,20 @@ interface Exports {
   easy_attempt(gridSeed: number, seed: number, orbits: number, budget: number): number;
 }
 
+/** Views on a module's run state (wasm/run.h, the same in both modules): what a run found and how it ended. */
+export interface RunStateViews {
+  /** count, placements, guesses as f64, then the status as i32 (0 decided, 1 budget, 2 paused for the signal). */
+  readonly state: Float64Array;
+  readonly status: Int32Array;
+}
+
+/** The views on the run state at byte `at` of `buffer` (wasm/run.h's layout). */
+export function runStateViews(buffer: ArrayBuffer, at: number): RunStateViews {
+  return { state: new Float64Array(buffer, at, 3), status: new Int32Array(buffer, at + 24, 1) };
+}
+
 /** An instantiated engine: its exports and views on its memory (which never grows: the C side has no allocator). */
-export interface WasmInstance {
+export interface WasmInstance extends RunStateViews {
   readonly exports: Exports;
   readonly bytes: Uint8Array;
   readonly cells: number;
@@ -43,9 +55,6 @@ export interface WasmInstance {
   /** Views on the 81 bytes at `cells` and at `solution` (made once: the memory never grows). */
   readonly cellsView: Uint8Array;
   readonly solutionView: Uint8Array;
-  /** count, placements, guesses as f64, then the status as i32 (0 decided, 1 budget, 2 paused for the signal). */
-  readonly state: Float64Array;
-  readonly status: Int32Array;
   readonly batchIn: number;
   readonly batchOut: number;
   readonly batchKind: number;
@@ -68,7 +77,6 @@ export function instantiate(base64: string): WasmInstance | undefined {
     const exports = new WebAssembly.Instance(module, {}).exports as unknown as Exports;
     exports.init();
     const buffer = exports.memory.buffer;
-    const stateAt = exports.run_state();
     return {
       exports,
       bytes: new Uint8Array(buffer),
@@ -76,8 +84,7 @@ export function instantiate(base64: string): WasmInstance | undefined {
       solution: exports.solution(),
       cellsView: new Uint8Array(buffer, exports.cells(), 81),
       solutionView: new Uint8Array(buffer, exports.solution(), 81),
-      state: new Float64Array(buffer, stateAt, 3),
-      status: new Int32Array(buffer, stateAt + 24, 1),
+      ...runStateViews(buffer, exports.run_state()),
       batchIn: exports.batch_in(),
       batchOut: exports.batch_out(),
       batchKind: exports.batch_kind(),

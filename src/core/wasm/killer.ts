@@ -9,7 +9,7 @@ import type { EngineRun } from '../engine';
 import type { KillerLayout } from '../killer/layout';
 import { killerSearch } from '../killer/search';
 import type { Grid } from '../types';
-import { decodeBase64, runPausing } from './engine';
+import { decodeBase64, runPausing, runStateViews, type RunStateViews } from './engine';
 import { KILLER_WASM_BASE64 } from './killer.generated';
 
 export { KILLER_WASM_COMPILER } from './killer.generated';
@@ -23,7 +23,7 @@ interface Exports {
   resume(): void;
 }
 
-interface KillerInstance {
+interface KillerInstance extends RunStateViews {
   readonly exports: Exports;
   readonly mateStart: Int32Array;
   readonly mates: Uint8Array;
@@ -36,9 +36,6 @@ interface KillerInstance {
   readonly cellGroups: Int32Array;
   readonly cells: Uint8Array;
   readonly solution: Uint8Array;
-  /** count, placements, guesses as f64, then the status as i32 (0 decided, 1 budget, 2 paused for the signal). */
-  readonly state: Float64Array;
-  readonly status: Int32Array;
   readonly maxGroups: number;
   readonly maxGroupCells: number;
   readonly maxMates: number;
@@ -67,8 +64,7 @@ function instantiate(): KillerInstance | undefined {
       cellGroups: new Int32Array(buffer, at[8], maxGroupCells),
       cells: new Uint8Array(buffer, at[9], 81),
       solution: new Uint8Array(buffer, at[10], 81),
-      state: new Float64Array(buffer, at[11], 3),
-      status: new Int32Array(buffer, at[11] + 24, 1),
+      ...runStateViews(buffer, at[11]),
       maxGroups,
       maxGroupCells,
       maxMates,

@@ -32,7 +32,10 @@ let mark = 0;
 const predMark = new Uint32Array(NODE_COUNT);
 const predBit = new Int32Array(NODE_COUNT);
 let predsOn = new Int32Array(8192);
-/** Layer queues of the breadth-first searches (instances of the chain store), grown as needed. */
+/**
+ * Layer queues of the breadth-first searches (instances of the chain store), grown as the cycle search needs. Each
+ * holds at least the 810 nodes of a polarity, all that the forcing-chain search (which does not check) can add.
+ */
 let onQ: Int32Array = new Int32Array(1024);
 let offQ: Int32Array = new Int32Array(4096);
 function grown(a: Int32Array): Int32Array {
@@ -501,6 +504,45 @@ function cycles(pos: Position, source: number, y: boolean, x: boolean, store: Ch
   if (kept) for (const h of kept) record(bound, h, hints);
 }
 
+/**
+ * One half layer of the forcing-chain search: expands the instances from[0..len) through their links (`next`,
+ * `stride`: the links of their polarity), adding each node not yet marked in `seen` to `into` after its first
+ * `intoLen` entries. Returns the new length of `into`, or ~instance when a link reaches the start's negation (the
+ * search's one target). A node joins a queue at most once per search, so neither queue outgrows the 810 nodes of
+ * a polarity (both are longer).
+ */
+function expandChain(
+  store: Chains,
+  count: Uint8Array,
+  from: Int32Array,
+  len: number,
+  next: Int32Array,
+  stride: number,
+  seen: Uint32Array,
+  into: Int32Array,
+  intoLen: number,
+  start: number,
+  m: number,
+  t: number,
+): number {
+  for (let h = 0; h < len; h++) {
+    const p = from[h];
+    const n = store.nodes[p];
+    const k = count[n];
+    const o = (n >> 1) * stride;
+    touch(t, n);
+    for (let i = 0; i < k; i++) {
+      const q = next[o + i];
+      if (conjugate(q) === start) return ~store.add(q, p);
+      if (seen[q] !== m) {
+        seen[q] = m;
+        into[intoLen++] = store.add(q, p);
+      }
+    }
+  }
+  return intoLen;
+}
+
 function chain(pos: Position, source: number, start: number, y: boolean, store: Chains, hints: Hint[], bound: Bound, e: number): void {
   const cand = pos.cand;
   const onNext = table.onNext;
@@ -525,52 +567,26 @@ function chain(pos: Position, source: number, start: number, y: boolean, store: 
   // The search stops at its one target (the start's negation, found at most once).
   let layers = EXHAUSTED;
   let iter = 0;
-  search: for (; onLen > 0 || offLen > 0; iter++) {
+  for (; onLen > 0 || offLen > 0; iter++) {
     half += 2;
     if (!canBeat(bound, chainBase, half - (nodeOn(start) ? 0 : 1), chainKey)) {
       layers = iter;
       break;
     }
-    for (let h = 0; h < onLen; h++) {
-      const p = onQ[h];
-      const n = store.nodes[p];
-      const k = count[n];
-      const o = (n >> 1) * ON_STRIDE;
-      touch(t, n);
-      for (let i = 0; i < k; i++) {
-        const q = onNext[o + i];
-        if (conjugate(q) === start) {
-          target = store.add(q, p);
-          break search;
-        }
-        if (toOff[q] !== m) {
-          toOff[q] = m;
-          if (offLen === offQ.length) offQ = grown(offQ);
-          offQ[offLen++] = store.add(q, p);
-        }
-      }
+    // The "on" instances, then the "off" ones (those just made included).
+    const off = expandChain(store, count, onQ, onLen, onNext, ON_STRIDE, toOff, offQ, offLen, start, m, t);
+    if (off < 0) {
+      target = ~off;
+      break;
     }
     onLen = 0;
-    for (let h = 0; h < offLen; h++) {
-      const p = offQ[h];
-      const n = store.nodes[p];
-      const k = count[n];
-      const o = (n >> 1) * OFF_STRIDE;
-      touch(t, n);
-      for (let i = 0; i < k; i++) {
-        const q = offNext[o + i];
-        if (conjugate(q) === start) {
-          target = store.add(q, p);
-          break search;
-        }
-        if (toOn[q] !== m) {
-          toOn[q] = m;
-          if (onLen === onQ.length) onQ = grown(onQ);
-          onQ[onLen++] = store.add(q, p);
-        }
-      }
+    const on = expandChain(store, count, offQ, off, offNext, OFF_STRIDE, toOn, onQ, 0, start, m, t);
+    if (on < 0) {
+      target = ~on;
+      break;
     }
     offLen = 0;
+    onLen = on;
   }
   // At most one target: found in layer `iter`.
   keptAt[e] = calls;
