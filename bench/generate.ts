@@ -72,32 +72,43 @@ interface OurRow {
   readonly bad: number;
 }
 
-function ourRow(level: LevelName, seconds: number): OurRow {
+/**
+ * One of our levels, generated in a worker thread as each peer row is (a fresh isolate, so that what ran earlier in
+ * this process, the solver benchmarks included, weighs on no row), then checked here, untimed.
+ */
+async function ourRow(level: LevelName, seconds: number): Promise<OurRow> {
   const band = LEVELS[level];
-  const made: Uint8Array[] = [];
-  const givens: number[] = [];
-  let attempts = 0;
-  // Warm-up (JIT, the rater's tables) on another seed, untimed.
-  generatePuzzle(SEED + 1, 0, { rating: band, maxAttempts: 50 });
-  const c0 = process.cpuUsage();
-  const t0 = performance.now();
-  for (let index = 0; cpuSeconds(c0) < seconds; index++) {
-    const r = generatePuzzle(SEED, index, { rating: band, maxAttempts: ATTEMPTS_PER_CALL });
-    attempts += r.attempts;
-    if (r.kind === 'generated') {
-      made.push(r.puzzle);
-      givens.push(r.givens);
-    }
-  }
-  const cpu = cpuSeconds(c0);
-  const wall = (performance.now() - t0) / 1000;
+  const g = await generateInWorker({ kind: 'ours', level, seconds }, 10 * seconds + 30);
+  if (g.failed !== undefined || g.cut) throw new Error(`our ${level} row did not finish: ${g.failed ?? 'cut off'}`);
+  const made = g.made;
   let bad = 0;
   for (const p of made) {
     const c = countSolutions(p, 2, { engine: 'dlx' });
     const rated = rateForGenerator(p);
     if (c.kind !== 'counted' || c.count !== 1 || !isMinimal(p) || rated === undefined || !inBand(rated.rating, band)) bad++;
   }
-  return { level, band, puzzles: made.length, attempts, cpu, wall, givensMedian: median(givens), checked: made.length, bad };
+  return { level, band, puzzles: made.length, attempts: g.attempts, cpu: g.cpu, wall: g.wall, givensMedian: median(made.map(countGivens)), checked: made.length, bad };
+}
+
+/** In the worker: our generator at one level until the CPU budget is spent; the puzzles go back as digit strings after the timing. */
+function ourWorker(job: OurJob): void {
+  const band = LEVELS[job.level];
+  // Warm-up (JIT, the rater's tables) on another seed, untimed, as for the peers: three puzzles or half a second.
+  const w0 = performance.now();
+  for (let k = 0; k < 3 && performance.now() - w0 < 500; k++) generatePuzzle(SEED + 1, k, { rating: band, maxAttempts: 50 });
+  parentPort!.postMessage({ puzzles: [], cpu: 0, wall: 0, done: false, started: true });
+  const made: Uint8Array[] = [];
+  let attempts = 0;
+  const c0 = process.cpuUsage();
+  const t0 = performance.now();
+  for (let index = 0; cpuSeconds(c0) < job.seconds; index++) {
+    const r = generatePuzzle(SEED, index, { rating: band, maxAttempts: ATTEMPTS_PER_CALL });
+    attempts += r.attempts;
+    if (r.kind === 'generated') made.push(r.puzzle);
+  }
+  const cpu = cpuSeconds(c0);
+  const wall = (performance.now() - t0) / 1000;
+  parentPort!.postMessage({ puzzles: made.map((p) => p.join('')), cpu, wall, done: true, attempts } satisfies WorkerProgress);
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -314,6 +325,7 @@ function emptyCounts(): Record<LevelName, number> {
 
 /** What a worker is asked: one level of one peer, for `seconds` of CPU. */
 interface PeerJob {
+  readonly kind: 'peer';
   readonly benchDir: string;
   readonly peer: (typeof PEERS)[number];
   readonly level: number;
@@ -321,12 +333,23 @@ interface PeerJob {
   readonly seconds: number;
 }
 
-/** A worker's report: puzzles made since the last one (81-digit strings) and the CPU and wall seconds of the timed loop so far. */
-interface PeerProgress {
+/** What a worker is asked: one of our levels, for `seconds` of CPU. */
+interface OurJob {
+  readonly kind: 'ours';
+  readonly level: LevelName;
+  readonly seconds: number;
+}
+
+/**
+ * A worker's report: puzzles made since the last one (81-digit strings) and the CPU and wall seconds of the timed
+ * loop so far; ours also count their attempts.
+ */
+interface WorkerProgress {
   readonly puzzles: string[];
   readonly cpu: number;
   readonly wall: number;
   readonly done: boolean;
+  readonly attempts?: number;
 }
 
 /** In the worker: generates until the CPU budget is spent, reporting every 100 ms so that a cut-off keeps what was made. */
@@ -346,24 +369,25 @@ function peerWorker(job: PeerJob): void {
       batch.push(level.make().join(''));
       const now = performance.now();
       if (now - lastPost > 100) {
-        parentPort!.postMessage({ puzzles: batch, cpu: cpuSeconds(c0), wall: (now - t0) / 1000, done: false } satisfies PeerProgress);
+        parentPort!.postMessage({ puzzles: batch, cpu: cpuSeconds(c0), wall: (now - t0) / 1000, done: false } satisfies WorkerProgress);
         batch = [];
         lastPost = now;
       }
     }
   });
-  parentPort!.postMessage({ puzzles: batch, cpu: cpuSeconds(c0), wall: (performance.now() - t0) / 1000, done: true } satisfies PeerProgress);
+  parentPort!.postMessage({ puzzles: batch, cpu: cpuSeconds(c0), wall: (performance.now() - t0) / 1000, done: true } satisfies WorkerProgress);
 }
 
 /**
  * Runs one peer level in a worker thread: a peer's single call can take tens of seconds (or not end), and only a
  * worker can be stopped in the middle of one. The worker is ended at `cutoff` wall seconds after its timed loop starts.
  */
-function generateInWorker(job: PeerJob, cutoff: number): Promise<{ made: Uint8Array[]; cpu: number; wall: number; cut: boolean; failed?: string }> {
+function generateInWorker(job: PeerJob | OurJob, cutoff: number): Promise<{ made: Uint8Array[]; cpu: number; wall: number; attempts: number; cut: boolean; failed?: string }> {
   return new Promise((resolve) => {
     const made: Uint8Array[] = [];
     let cpu = 0;
     let wall = 0;
+    let attempts = 0;
     let timer: NodeJS.Timeout | undefined;
     let settled = false;
     const finish = (cut: boolean, failed?: string): void => {
@@ -371,12 +395,12 @@ function generateInWorker(job: PeerJob, cutoff: number): Promise<{ made: Uint8Ar
       settled = true;
       if (timer) clearTimeout(timer);
       void worker.terminate();
-      resolve({ made, cpu, wall, cut, failed });
+      resolve({ made, cpu, wall, attempts, cut, failed });
     };
     const worker = new Worker(__filename, { workerData: job });
     // The warm-up gets as long again as the timed loop; a peer that cannot finish one call in that time is cut off there.
     timer = setTimeout(() => finish(true), 2 * cutoff * 1000);
-    worker.on('message', (m: PeerProgress & { started?: boolean }) => {
+    worker.on('message', (m: WorkerProgress & { started?: boolean }) => {
       if (m.started) {
         clearTimeout(timer);
         timer = setTimeout(() => finish(true), cutoff * 1000);
@@ -385,6 +409,7 @@ function generateInWorker(job: PeerJob, cutoff: number): Promise<{ made: Uint8Ar
       for (const p of m.puzzles) made.push(fromDigitString(p));
       cpu = m.cpu;
       wall = m.wall;
+      attempts += m.attempts ?? 0;
       if (m.done) finish(false);
     });
     worker.on('error', (e) => finish(false, e.message));
@@ -396,7 +421,7 @@ async function peerRow(benchDir: string, peer: Peer, levelIndex: number, seed: n
   const level = peer.levels[levelIndex];
   const base = { peer, level, puzzles: 0, cpu: 0, wall: 0, givensMedian: 0, analysed: 0, unique: 0, minimal: 0, ratings: [], inBand: emptyCounts(), inBandMinimal: emptyCounts(), cut: false };
   const cutoff = Math.max(2 * budget.peer, budget.peer + 4);
-  const g = await generateInWorker({ benchDir, peer: peer.name as (typeof PEERS)[number], level: levelIndex, seed, seconds: budget.peer }, cutoff);
+  const g = await generateInWorker({ kind: 'peer', benchDir, peer: peer.name as (typeof PEERS)[number], level: levelIndex, seed, seconds: budget.peer }, cutoff);
   if (g.failed) return { ...base, puzzles: g.made.length, failed: g.failed };
   const made = g.made;
   // When the worker was cut off in the middle of a call, the time of that call is still charged: the rate is what
@@ -472,7 +497,7 @@ export async function generateSection(benchDir: string, quick: boolean): Promise
   const ours: OurRow[] = [];
   for (const level of LEVEL_NAMES) {
     process.stderr.write(`generate ${level} `);
-    ours.push(ourRow(level, budget.ours));
+    ours.push(await ourRow(level, budget.ours));
     process.stderr.write('done\n');
   }
   const killers: KillerRow[] = [];
@@ -495,7 +520,7 @@ export async function generateSection(benchDir: string, quick: boolean): Promise
     `Written by \`bench/generate.ts\` (\`npm run bench\`, or alone \`npm run bench:generate\`${quick ? ' with --quick' : ''}) on ${startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC.`,
     `Machine: ${cpuModel()}, ${os.availableParallelism()} CPUs, ${Math.round(os.totalmem() / 2 ** 30)} GB; Node ${process.version}; load average ${load.toFixed(1)} when the section started (the machine is shared, so rates are per CPU second of this process).`,
     '',
-    `One thread, one process, every generator in turn; each row generates for ${budget.ours} CPU s (ours) or ${budget.peer} CPU s (peers) after an untimed warm-up. Everything is seeded:`,
+    `One process, every generator in turn, each row in a worker thread of its own (a fresh isolate: what ran before in the process weighs on no row); each row generates for ${budget.ours} CPU s (ours) or ${budget.peer} CPU s (peers) after an untimed warm-up. Everything is seeded:`,
     `ours through \`generatePuzzle(${SEED}, index, { rating: LEVELS[level], maxAttempts: ${ATTEMPTS_PER_CALL} })\` for index 0, 1, 2, …; the peers draw from Math.random, which is replaced`,
     'by a seeded generator (mulberry32) while they run, so a run makes the same puzzles each time. Ratings are our rater (`rateForGenerator`, the',
     "explainer's SE rating, one decimal); \"unique\" is a count to 2 solutions by dancing links; \"minimal\" is that no single given can go.",
@@ -641,7 +666,9 @@ export function writeSection(file: string, section: string): void {
 }
 
 if (!isMainThread) {
-  peerWorker(workerData as PeerJob);
+  const job = workerData as PeerJob | OurJob;
+  if (job.kind === 'ours') ourWorker(job);
+  else peerWorker(job);
 } else if (require.main === module) {
   const quick = process.argv.includes('--quick');
   const root = findRoot(__dirname);
