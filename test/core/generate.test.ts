@@ -7,7 +7,7 @@ import type { LevelName } from '../../src/core/generate/index';
 import { countPuzzle, rate, roundRating } from '../../src/core/index';
 import type { GenerateResult } from '../../src/core/generate/index';
 import { makeRandom, mixSeed } from '../../src/core/random';
-import { REPORTED_RANGES, TECHNIQUE_FLOORS, ladderCut, solverClaims } from '../../src/core/generate/rating';
+import { REPORTED_RANGES, TECHNIQUE_FLOORS, ladderCut, reportedTechnique, solverClaims } from '../../src/core/generate/rating';
 import { BASIC, HIDDEN_SINGLES, SINGLES, SOLVER_BOUND, solvesPuzzle } from '../../src/core/generate/bounds';
 import { digClassic } from '../../src/core/generate/classic';
 import { mayRateIn } from '../../src/core/generate/index';
@@ -172,8 +172,7 @@ function fullRating(cells: Uint8Array, where: string, onStep: (producer: string,
   const r = rate(cells, { keepSteps: false, ladder, budget: 10_000 });
   assert.equal(r.kind, 'rated', where);
   if (r.kind !== 'rated') throw new Error(where);
-  const pattern = r.hardest?.detail?.pattern;
-  return { where, cells, rating: roundRating(r.rating), technique: typeof pattern === 'string' ? pattern : (r.hardest?.technique ?? 'beyond-solver') };
+  return { where, cells, rating: roundRating(r.rating), technique: r.hardest ? reportedTechnique(r.hardest) : 'beyond-solver' };
 }
 
 describe('generate: exact shortcuts of the rating (floors, small solvers, early stops)', function () {
@@ -203,9 +202,7 @@ describe('generate: exact shortcuts of the rating (floors, small solvers, early 
             const tenths = Math.round(roundRating(step.difficulty) * 10);
             const floor = TECHNIQUE_FLOORS[producer];
             if (floor === undefined || tenths < Math.round(floor * 10)) below.push(`${where}: ${producer} made a step of ${step.difficulty}, floor ${floor}`);
-            // The name the generator reports for it: the pattern it matches, else its technique.
-            const pattern = step.detail?.pattern;
-            const name = typeof pattern === 'string' ? pattern : step.technique;
+            const name = reportedTechnique(step);
             const range = REPORTED_RANGES[name];
             if (range === undefined) unranged.add(name);
             else if (tenths < Math.round(range.min * 10) || (range.max !== undefined && tenths > Math.round(range.max * 10))) outside.push(`${where}: a ${name} step of ${step.difficulty}`);

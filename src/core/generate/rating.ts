@@ -11,9 +11,10 @@
 import { LADDER } from '../explain/ladder';
 import { rate, roundRating } from '../explain/rate';
 import { techniqueName } from '../explain/text';
-import type { Technique, TechniqueId } from '../explain/types';
+import type { Step, Technique, TechniqueId } from '../explain/types';
 import { BASIC, HIDDEN_SINGLES, SINGLES, SOLVER_BOUND } from './bounds';
 import type { Solver } from './bounds';
+import type { Band } from './index';
 
 class OverCeiling extends Error {}
 /** Thrown as one instance: making an Error records a stack, which costs more than many a rating. */
@@ -126,7 +127,7 @@ export const REPORTED_RANGES: Readonly<Record<string, { readonly min: number; re
  * Why no puzzle rated in `band` can have `technique` as its hardest step (its ratings lie outside the band), or
  * undefined when one may.
  */
-export function techniqueBandProblem(technique: string, band: { readonly min: number; readonly max: number }): string | undefined {
+export function techniqueBandProblem(technique: string, band: Band): string | undefined {
   const range = REPORTED_RANGES[technique];
   if (range === undefined) return undefined;
   const { min, max } = range;
@@ -210,6 +211,15 @@ function ceilingLadder(ceilingTenths: number): readonly Technique[] {
   return ladder;
 }
 
+/**
+ * The name the generator reports for a step (`GeneratorRating.technique`, `--technique`): the pattern people know
+ * it by when it matches one (an X-Chain found as a forcing X-chain), else its technique.
+ */
+export function reportedTechnique(step: Step): string {
+  const pattern = step.detail?.pattern;
+  return typeof pattern === 'string' ? pattern : step.technique;
+}
+
 /** True when `id` names a technique the explainer can produce (`xy-wing`, `x-chain`, …). */
 export function isTechniqueId(id: string): boolean {
   return techniqueName(id as TechniqueId) !== undefined;
@@ -233,9 +243,7 @@ export function rateForGenerator(cells: Uint8Array, ceiling?: number): Generator
     if (r.kind !== 'rated') return undefined;
     const rating = roundRating(r.rating);
     if (ceiling !== undefined && Math.round(rating * 10) > Math.round(ceiling * 10)) return undefined;
-    // A step that matches a pattern people know by another name (an X-Chain found as a forcing X-chain) is named so.
-    const pattern = r.hardest?.detail?.pattern;
-    return { rating, technique: typeof pattern === 'string' ? pattern : (r.hardest?.technique ?? 'beyond-solver') };
+    return { rating, technique: r.hardest ? reportedTechnique(r.hardest) : 'beyond-solver' };
   } catch (e) {
     if (e instanceof OverCeiling) return undefined;
     throw e;
