@@ -388,6 +388,7 @@ static u64 s_placements, s_guesses;
 static double s_count;
 static u32 s_sp, s_before, s_band, s_bit, s_digit;
 static int s_signal, s_paused;
+/* Where the first solution goes; none (0) for a search that only asks whether there is one. */
 static u8 *s_out;
 
 /**
@@ -414,7 +415,7 @@ static void search(int descend, u32 after) {
     }
     if (descend) {
       if (after == 0) {
-        if (count == 0) write_solution(s_out);
+        if (count == 0 && s_out != 0) write_solution(s_out);
         if (++count >= limit) break;
       } else {
         u32 *frame = STACK + sp * FRAME;
@@ -518,11 +519,11 @@ static int start(const u8 *cells, u8 *out, double limit, double budget, int sign
  * e_search_start sets up the puzzle less the given from the state e_load_kept kept (what load() makes of it, without
  * loading all the givens again), strikes the digit and propagates: 0 when that is a contradiction, 1 when it is a
  * solution, else 2, with the state saved in `slot` (E_SLOT words) for e_search_on, which searches on from it: 1
- * when a solution is found (into EASY_SCRATCH), 0 when there is none, -1 when the budget ran out first.
+ * when a solution is found (not written out: only that one exists counts), 0 when there is none, -1 when the budget
+ * ran out first.
  */
 #define E_SLOT 60
 static u32 E_OPEN[81 * E_SLOT];
-static u8 EASY_SCRATCH[81];
 
 /* load() of the dug puzzle, kept for the searches of one dig (each is the puzzle less one given): e_load_less. */
 static u32 L_F[30], L_ROWS[9], L_COLS[9], L_BOXES[9];
@@ -581,7 +582,7 @@ COLD __attribute__((noinline)) static int e_search_on(const u32 *slot, double bu
   s_count = 0;
   s_signal = 0;
   s_paused = 0;
-  s_out = EASY_SCRATCH;
+  s_out = 0;
   s_sp = 0;
   RUN.status = 0;
   search(1, slot[57]);
