@@ -15,21 +15,6 @@ export interface RateOptions {
   readonly keepSteps?: boolean;
   /** The ladder to climb; default LADDER. */
   readonly ladder?: readonly Technique[];
-  /**
-   * With `keepSteps: false` only: a test proving that every step the ladder would still apply to a position is
-   * rated at most `bound`. It is tried after each step rated over the bound, and when it holds the loop stops:
-   * no later step can change the rating, the hardest step or the pearl (then the rating itself), so the result
-   * is that of the whole run, without the remaining steps. (The test is meant for a monotone solver whose rules
-   * make every step within the bound: such a step changes nothing the solver can solve, so it is not tried after
-   * one.)
-   */
-  readonly settles?: Settles;
-}
-
-/** A bound on the rest of a rating (`RateOptions.settles`). */
-export interface Settles {
-  readonly bound: number;
-  readonly test: (pos: Position) => boolean;
 }
 
 export type RateResult =
@@ -44,7 +29,7 @@ export type RateResult =
       /** The first step that reached the rating. */
       readonly hardest: Step | undefined;
       readonly steps: readonly Step[];
-      /** True when every cell was filled by the steps (with `settles`, when the steps still to come would fill them). */
+      /** True when every cell was filled by the steps. */
       readonly solved: boolean;
       readonly elapsedMs: number;
     }
@@ -141,7 +126,6 @@ export function rate(cells: Uint8Array, options: RateOptions = {}): RateResult {
   const budget = options.budget ?? 1000;
   const keep = options.keepSteps ?? true;
   const signal = options.signal;
-  const settles = keep ? undefined : options.settles;
   const ctx: RateContext = {
     signal,
     check() {
@@ -197,9 +181,6 @@ export function rate(cells: Uint8Array, options: RateOptions = {}): RateResult {
       beforeCand.set(pos.cand);
       beforeCells.set(pos.cells);
       applyStep(pos, step);
-      if (settles !== undefined && step.difficulty > settles.bound && settles.test(pos)) {
-        return { kind: 'rated', rating, pearl: pearl || rating, diamond, hardest, steps, solved: true, elapsedMs: performance.now() - t0 };
-      }
       ctx.version++;
       delta.digits = 0;
       delta.units = 0;

@@ -20,7 +20,6 @@
 // `test/core/generate.test.ts` checks these claims against full ratings of whole puzzle sets.
 
 import { BOX_OF, COL_OF, PEERS, ROW_OF, UNITS } from '../grid';
-import type { Position } from '../explain/types';
 
 export const HIDDEN_SINGLES = 1;
 export const SINGLES = 2;
@@ -372,19 +371,6 @@ export function solvesPuzzle(cells: ArrayLike<number>, solver: Solver): boolean 
   CAND.fill(ALL);
   VAL.fill(0);
   for (let c = 0; c < 81; c++) if (cells[c] !== 0) place(c, cells[c]);
-  return run(solver);
-}
-
-/**
- * True when `solver` solves the position (a rating's cells and candidates): the claim above holds for it as for a
- * puzzle, since the explainer's later positions only lose candidates too, so every step the ladder would still
- * apply to it is rated at most the solver's bound.
- */
-export function solvesPosition(pos: Position, solver: Solver): boolean {
-  if (!filled) fillTables();
-  VAL.fill(0);
-  CAND.set(pos.cand);
-  for (let c = 0; c < 81; c++) if (pos.cells[c] !== 0) place(c, pos.cells[c]);
   return run(solver);
 }
 

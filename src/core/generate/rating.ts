@@ -10,10 +10,9 @@
 
 import { LADDER } from '../explain/ladder';
 import { rate, roundRating } from '../explain/rate';
-import type { Settles } from '../explain/rate';
 import { techniqueName } from '../explain/text';
 import type { Step, Technique, TechniqueId } from '../explain/types';
-import { BASIC, HIDDEN_SINGLES, SINGLES, SOLVER_BOUND, solvesPosition } from './bounds';
+import { BASIC, HIDDEN_SINGLES, SINGLES, SOLVER_BOUND } from './bounds';
 import type { Solver } from './bounds';
 import type { Band } from './index';
 
@@ -233,19 +232,6 @@ export interface GeneratorRating {
   readonly technique: string;
 }
 
-const BASIC_SETTLES: Settles = { bound: SOLVER_BOUND[BASIC], test: (pos) => solvesPosition(pos, BASIC) };
-const settling = new WeakMap<readonly Technique[], Settles | undefined>();
-
-/**
- * The third stop, exact too: once the rating is over 4.0, a position the basic solver of bounds.ts solves has no
- * step left over 4.0 (bounds.ts), so the rest of the solution cannot change the rating or the hardest step. Only
- * for a ladder that starts with the basic solver's rungs (`solverClaims`).
- */
-function settlesFor(ladder: readonly Technique[]): Settles | undefined {
-  if (!settling.has(ladder)) settling.set(ladder, solverClaims(BASIC, ladder).solves ? BASIC_SETTLES : undefined);
-  return settling.get(ladder);
-}
-
 /**
  * Rates a unique puzzle as the explainer does, or returns undefined as soon as it proves harder than `ceiling`
  * (SE scale; omitted for no ceiling). A puzzle the ladder cannot finish rates 20.0, SE's "beyond solver".
@@ -253,7 +239,7 @@ function settlesFor(ladder: readonly Technique[]): Settles | undefined {
 export function rateForGenerator(cells: Uint8Array, ceiling?: number): GeneratorRating | undefined {
   const ladder = ceiling === undefined ? LADDER : ceilingLadder(Math.round(ceiling * 10));
   try {
-    const r = rate(cells, { keepSteps: false, ladder, budget: 10_000, settles: settlesFor(ladder) });
+    const r = rate(cells, { keepSteps: false, ladder, budget: 10_000 });
     if (r.kind !== 'rated') return undefined;
     const rating = roundRating(r.rating);
     if (ceiling !== undefined && Math.round(rating * 10) > Math.round(ceiling * 10)) return undefined;

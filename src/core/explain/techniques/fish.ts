@@ -10,10 +10,15 @@ const PLACED = new Int32Array(10);
 const LINES = new Int32Array(10);
 const ACTIVE = new Int32Array(9);
 
-/** A fish depends on its digit's candidates only: with changes, only the digits they name are searched. */
+/**
+ * A fish depends on its digit's candidates only: with changes, only the digits they name are searched, and only
+ * tuples with a base line among the units they name. A tuple whose base lines all kept their places is the fish it
+ * was when the search last found nothing, with no more to remove.
+ */
 function find(pos: Position, k: number, ctx: SearchContext | undefined): Step | undefined {
   const all = placesFor(pos, ctx, table);
   const digits = ctx?.changes?.digits ?? 0x3fe;
+  const units = ctx?.changes?.units ?? 0x7ffffff;
   // Times each digit is placed.
   const placed = PLACED;
   placed.fill(0);
@@ -41,10 +46,11 @@ function find(pos: Position, k: number, ctx: SearchContext | undefined): Step | 
       if (m !== 0) ACTIVE[active++] = d;
     }
     if (some === 0) continue;
+    const changedLines = (units >> base) & 511;
     for (let t = 0; t < tuples.length; t++) {
       const tuple = tuples[t];
       const tm = masks[t];
-      if ((tm & some) !== tm) continue;
+      if ((tm & some) !== tm || (tm & changedLines) === 0) continue;
       for (let a = 0; a < active; a++) {
         const d = ACTIVE[a];
         if ((tm & lines[d]) !== tm) continue;

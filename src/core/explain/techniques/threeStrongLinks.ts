@@ -42,11 +42,16 @@ interface Found {
   make: () => Step;
 }
 
-/** The chains of a digit depend on its candidates only: with changes, only the digits they name are searched. */
+/**
+ * The chains of a digit depend on its candidates only: with changes, only the digits they name are searched, and
+ * only chains with a link in a unit they name (as for the turbot fish: three links in units that kept their places
+ * make a chain the search last found with nothing to remove).
+ */
 export function findThreeLinks(pos: Position, ctx?: SearchContext): Step | undefined {
   let best: Found | undefined;
   const dc = new Int32Array(3);
   const digits = ctx?.changes?.digits ?? 0x3fe;
+  const units = ctx?.changes?.units ?? 0x7ffffff;
   const places = placesFor(pos, ctx, table);
   for (let d = 1; d <= 9; d++) {
     if (!(digits & (1 << d))) continue;
@@ -116,6 +121,7 @@ export function findThreeLinks(pos: Position, ctx?: SearchContext): Step | undef
           const o2 = adjNext[x1] & 1;
           const j1 = adjUnit[x1];
           const l2 = links[i2];
+          const changed12 = ((units >> l1.unit) | (units >> l2.unit)) & 1;
           {
             const b0 = a0 & ~UNIT_MASK[l2.unit * 3] & ~UNIT_MASK[j1 * 3];
             const b1 = a1 & ~UNIT_MASK[l2.unit * 3 + 1] & ~UNIT_MASK[j1 * 3 + 1];
@@ -126,6 +132,7 @@ export function findThreeLinks(pos: Position, ctx?: SearchContext): Step | undef
               const i3 = adjNext[x2] >> 1;
               if (i3 === i1 || !disjoint(links, i1, i3)) continue;
               const l3 = links[i3];
+              if (changed12 === 0 && ((units >> l3.unit) & 1) === 0) continue;
               const o3 = adjNext[x2] & 1;
               const j2 = adjUnit[x2];
               {

@@ -52,10 +52,16 @@ function linksByKind(places: Uint16Array, d: number): [StrongLink[], StrongLink[
   return out;
 }
 
-/** The patterns of a digit depend on its candidates only: with changes, only the digits they name are searched. */
+/**
+ * The patterns of a digit depend on its candidates only: with changes, only the digits they name are searched, and
+ * only pairs of links with one in a unit they name. A link lies in one unit and depends on its places alone, so a
+ * pair of links in units that kept their places is a pattern the search last found with nothing to remove (its
+ * targets have only lost candidates since).
+ */
 export function findTwoLinks(pos: Position, ctx?: SearchContext): Step | undefined {
   let best: Found | undefined;
   const digits = ctx?.changes?.digits ?? 0x3fe;
+  const units = ctx?.changes?.units ?? 0x7ffffff;
   const places = placesFor(pos, ctx, table);
   // Per digit, computed once for every pair of unit kinds: its cells (3 words at d * 3) and its links by kind.
   const dcs = DCS;
@@ -87,8 +93,10 @@ export function findTwoLinks(pos: Position, ctx?: SearchContext): Step | undefin
         const ta0 = t1[0] | t1[3];
         const ta1 = t1[1] | t1[4];
         const ta2 = t1[2] | t1[5];
+        const changed1 = (units >> l1.unit) & 1;
         for (const l2 of list2) {
           if (bk === ck && l2.unit <= l1.unit) continue;
+          if (changed1 === 0 && ((units >> l2.unit) & 1) === 0) continue;
           if (best && l2.grouped && GROUPED > best.difficulty) continue;
           const u2 = l2.unit * 3;
           const s2 = l2.seen!;
