@@ -93,6 +93,23 @@ export function placesFor(pos: Position, ctx: SearchContext | undefined, scratch
   return shared;
 }
 
+/**
+ * Per digit d (out[d]), the units (bit u, 0..26) holding a cell that lost d between the candidates `since` and the
+ * position's: the units where d's places changed. Returns the digits that lost any.
+ */
+export function lostUnitsByDigit(since: Uint16Array, pos: Position, out: Int32Array): number {
+  out.fill(0);
+  let digits = 0;
+  for (let c = 0; c < 81; c++) {
+    const lost = since[c] & ~pos.cand[c];
+    if (lost === 0) continue;
+    digits |= lost;
+    const units = (1 << ROW_OF[c]) | (1 << (9 + COL_OF[c])) | (1 << (18 + BOX_OF[c]));
+    for (let v = lost; v !== 0; v &= v - 1) out[31 - Math.clz32(v & -v)] |= units;
+  }
+  return digits;
+}
+
 /** Number of empty cells of unit u. */
 export function emptyCount(pos: Position, u: number): number {
   let n = 0;

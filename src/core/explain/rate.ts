@@ -99,13 +99,13 @@ function addChanges(into: Memo, beforeCand: Uint16Array, beforeCells: Uint8Array
   into.cells[2] |= w2;
 }
 
-const freshMemo = (): Memo => ({ clean: false, digits: 0, units: 0, cells: new Int32Array(3) });
+const freshMemo = (): Memo => ({ clean: false, digits: 0, units: 0, cells: new Int32Array(3), since: new Uint16Array(81) });
 
 /** What changed from `before` to `after` (for tests of the producers that read `Changes`). */
 export function changesBetween(before: Position, after: Position): Changes {
   const m = freshMemo();
   addChanges(m, before.cand, before.cells, after);
-  return { digits: m.digits, units: m.units, cells: m.cells };
+  return { digits: m.digits, units: m.units, cells: m.cells, since: Uint16Array.from(before.cand) };
 }
 
 /** The first step of the ladder on a position, or undefined. */
@@ -163,6 +163,7 @@ export function rate(cells: Uint8Array, options: RateOptions = {}): RateResult {
         m.digits = 0;
         m.units = 0;
         m.cells.fill(0);
+        m.since.set(pos.cand);
       }
       ctx.changes = undefined;
       if (!step) {

@@ -123,6 +123,11 @@ export interface Changes {
   readonly units: number;
   /** The cells that lost a candidate, as 3 cell-set words (cells 0-26, 27-53, 54-80). */
   readonly cells: Int32Array;
+  /**
+   * The candidates of the position the producer last found nothing on (a placed cell has none), for a search
+   * that needs to know which digit lost which candidates (`lostUnitsByDigit`).
+   */
+  readonly since: Uint16Array;
 }
 
 /** What a search may check to stop early: an abort signal. */

@@ -2,23 +2,27 @@
 // digit goes from the rest of those crossing lines (X-Wing 3.2, Swordfish 3.8, Jellyfish 5.2). SE tries
 // columns as base first, then rows; line tuples in its order, digits 1..9 inside each tuple.
 
-import { bitCount, cellAt, makeStep, placesFor, subsetMasks, subsets } from '../board';
+import { bitCount, cellAt, lostUnitsByDigit, makeStep, placesFor, subsetMasks, subsets } from '../board';
 import type { Candidate, Position, SearchContext, Step, Technique, TechniqueId } from '../types';
 
 const table = new Uint16Array(270);
 const PLACED = new Int32Array(10);
 const LINES = new Int32Array(10);
 const ACTIVE = new Int32Array(9);
+const LOST = new Int32Array(10);
 
 /**
  * A fish depends on its digit's candidates only: with changes, only the digits they name are searched, and only
- * tuples with a base line among the units they name. A tuple whose base lines all kept their places is the fish it
- * was when the search last found nothing, with no more to remove.
+ * tuples with a base line where the digit lost a place. A tuple whose base lines all kept the digit's places is the
+ * fish it was when the search last found nothing, with no more to remove.
  */
 function find(pos: Position, k: number, ctx: SearchContext | undefined): Step | undefined {
   const all = placesFor(pos, ctx, table);
-  const digits = ctx?.changes?.digits ?? 0x3fe;
-  const units = ctx?.changes?.units ?? 0x7ffffff;
+  const changes = ctx?.changes;
+  const digits = changes?.digits ?? 0x3fe;
+  const lost = LOST;
+  if (changes) lostUnitsByDigit(changes.since, pos, lost);
+  else lost.fill(0x7ffffff);
   // Times each digit is placed.
   const placed = PLACED;
   placed.fill(0);
@@ -46,14 +50,13 @@ function find(pos: Position, k: number, ctx: SearchContext | undefined): Step | 
       if (m !== 0) ACTIVE[active++] = d;
     }
     if (some === 0) continue;
-    const changedLines = (units >> base) & 511;
     for (let t = 0; t < tuples.length; t++) {
       const tuple = tuples[t];
       const tm = masks[t];
-      if ((tm & some) !== tm || (tm & changedLines) === 0) continue;
+      if ((tm & some) !== tm) continue;
       for (let a = 0; a < active; a++) {
         const d = ACTIVE[a];
-        if ((tm & lines[d]) !== tm) continue;
+        if ((tm & lines[d]) !== tm || (tm & (lost[d] >> base)) === 0) continue;
         let union = 0;
         let ok = true;
         for (const i of tuple) {

@@ -3,12 +3,13 @@
 // 5.5 when one is a box, 5.6 with rows and columns mixed, 5.7 when any link is grouped. Like SE, all are
 // collected and the easiest, then the one removing most, is taken.
 
-import { COL_OF, ROW_OF, makeStep, placesFor } from '../board';
+import { COL_OF, ROW_OF, lostUnitsByDigit, makeStep, placesFor } from '../board';
 import { UNIT_MASK, bitCount32, digitCells, forEachCell } from '../cellset';
 import { linksFor, overlap, type StrongLink } from './strongLinkScan';
 import type { Candidate, Position, SearchContext, Step, StepLink, Technique } from '../types';
 
 const table = new Uint16Array(270);
+const LOST = new Int32Array(10);
 // The joins of the link ends of one digit (see findThreeLinks), as lists per end: a digit has at most 54
 // links (two forms in each of 27 units), so 108 ends.
 const adjStart = new Int32Array(109);
@@ -44,17 +45,22 @@ interface Found {
 
 /**
  * The chains of a digit depend on its candidates only: with changes, only the digits they name are searched, and
- * only chains with a link in a unit they name (as for the turbot fish: three links in units that kept their places
- * make a chain the search last found with nothing to remove).
+ * only chains with a link in a unit where the digit lost a place (as for the turbot fish: three links in units
+ * that kept the digit's places make a chain the search last found with nothing to remove).
  */
 export function findThreeLinks(pos: Position, ctx?: SearchContext): Step | undefined {
   let best: Found | undefined;
   const dc = new Int32Array(3);
-  const digits = ctx?.changes?.digits ?? 0x3fe;
-  const units = ctx?.changes?.units ?? 0x7ffffff;
+  const changes = ctx?.changes;
+  const digits = changes?.digits ?? 0x3fe;
+  const lost = LOST;
+  if (changes) lostUnitsByDigit(changes.since, pos, lost);
+  else lost.fill(0x7ffffff);
   const places = placesFor(pos, ctx, table);
   for (let d = 1; d <= 9; d++) {
     if (!(digits & (1 << d))) continue;
+    const units = lost[d];
+    if (units === 0) continue;
     const links: StrongLink[] = [];
     // Like SE, a plain box link whose two cells share a row or column is left to that line.
     for (let u = 0; u < 27; u++) for (const l of linksFor(u, places[u * 10 + d])) if (!(u >= 18 && !l.grouped && sameLine(l.cells[0], l.cells[1]))) links.push(l);

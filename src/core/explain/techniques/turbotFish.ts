@@ -3,7 +3,7 @@
 // a column), Turbot Fish 4.2 (a line and a box), any grouped form 4.3. Like SE, every such hint is
 // collected and the easiest, then the one removing most, is taken.
 
-import { makeStep, placesFor } from '../board';
+import { lostUnitsByDigit, makeStep, placesFor } from '../board';
 import { UNIT_MASK, bitCount32, digitCells, forEachCell } from '../cellset';
 import { joinUnit, linksFor, overlap, type StrongLink } from './strongLinkScan';
 import type { Candidate, Position, SearchContext, Step, Technique, TechniqueId } from '../types';
@@ -21,6 +21,7 @@ const GROUPED = 4.3;
 const table = new Uint16Array(270);
 const DCS = new Int32Array(30);
 const T1 = new Int32Array(6);
+const LOST = new Int32Array(10);
 
 function difficulty(base: number, cover: number, grouped: boolean): number {
   if (grouped) return GROUPED;
@@ -54,14 +55,17 @@ function linksByKind(places: Uint16Array, d: number): [StrongLink[], StrongLink[
 
 /**
  * The patterns of a digit depend on its candidates only: with changes, only the digits they name are searched, and
- * only pairs of links with one in a unit they name. A link lies in one unit and depends on its places alone, so a
- * pair of links in units that kept their places is a pattern the search last found with nothing to remove (its
- * targets have only lost candidates since).
+ * only pairs of links with one in a unit where the digit lost a place. A link lies in one unit and depends on the
+ * digit's places there alone, so a pair of links in units that kept them is a pattern the search last found with
+ * nothing to remove (its targets have only lost candidates since).
  */
 export function findTwoLinks(pos: Position, ctx?: SearchContext): Step | undefined {
   let best: Found | undefined;
-  const digits = ctx?.changes?.digits ?? 0x3fe;
-  const units = ctx?.changes?.units ?? 0x7ffffff;
+  const changes = ctx?.changes;
+  const digits = changes?.digits ?? 0x3fe;
+  const lost = LOST;
+  if (changes) lostUnitsByDigit(changes.since, pos, lost);
+  else lost.fill(0x7ffffff);
   const places = placesFor(pos, ctx, table);
   // Per digit, computed once for every pair of unit kinds: its cells (3 words at d * 3) and its links by kind.
   const dcs = DCS;
@@ -73,7 +77,7 @@ export function findTwoLinks(pos: Position, ctx?: SearchContext): Step | undefin
     // Every pattern of this pair of kinds is at least this hard: none can beat an easier one found before.
     if (best && difficulty(bk, ck, false) > best.difficulty) continue;
     for (let d = 1; d <= 9; d++) {
-      if (!(digits & (1 << d))) continue;
+      if (!(digits & (1 << d)) || lost[d] === 0) continue;
       const dc = d * 3;
       const byKind = (cache[d] ??= linksByKind(places, d));
       const list1 = byKind[bk / 9];
@@ -93,6 +97,7 @@ export function findTwoLinks(pos: Position, ctx?: SearchContext): Step | undefin
         const ta0 = t1[0] | t1[3];
         const ta1 = t1[1] | t1[4];
         const ta2 = t1[2] | t1[5];
+        const units = lost[d];
         const changed1 = (units >> l1.unit) & 1;
         for (const l2 of list2) {
           if (bk === ck && l2.unit <= l1.unit) continue;
