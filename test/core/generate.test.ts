@@ -293,7 +293,7 @@ describe('generate: exact shortcuts of the rating (floors, small solvers, early 
   });
 });
 
-describe('generate: digging in blocks', () => {
+describe('generate: digging in blocks, with removals refused by unavoidable sets', () => {
   it('gives the puzzle that removing one orbit at a time, in the same order, gives', () => {
     for (const symmetry of SYMMETRIES) {
       for (let i = 0; i < 8; i++) {

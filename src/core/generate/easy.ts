@@ -427,6 +427,20 @@ function countOut(cell: number, by: number): void {
 }
 
 /**
+ * For a dig that keeps the counts of `findUnavoidableSets` (classic.ts): takes the given at `cell` out of its sets.
+ * True when that leaves one of them with no given, so that the puzzle has several solutions. `putBack` undoes it.
+ */
+export function takeOut(cell: number): boolean {
+  let emptied = false;
+  for (let k = cell * PER_CELL, end = k + PER_CELL; k < end; k++) if (--SET_GIVENS[SETS_OF[k]] === 0) emptied = true;
+  return emptied;
+}
+
+export function putBack(cell: number): void {
+  countOut(cell, 1);
+}
+
+/**
  * Marks in `necessary` (1) each given of `puzzle` that is the only given of one of `solution`'s unavoidable sets
  * listed above. Returns how many were marked. (The dig keeps the counts itself; this is for tests and checks.)
  */
