@@ -2,7 +2,7 @@
 // the position's operations (place a digit, remove candidates).
 
 import { BOX_OF, COL_OF, PEERS, ROW_OF, UNITS } from '../grid';
-import type { Candidate, Position, SearchContext, Step } from './types';
+import type { Candidate, Changes, Position, SearchContext, Step } from './types';
 
 export { BOX_OF, COL_OF, PEERS, ROW_OF, UNITS };
 
@@ -94,20 +94,22 @@ export function placesFor(pos: Position, ctx: SearchContext | undefined, scratch
 }
 
 /**
- * Per digit d (out[d]), the units (bit u, 0..26) holding a cell that lost d between the candidates `since` and the
- * position's: the units where d's places changed. Returns the digits that lost any.
+ * Per digit d (out[d]), the units (bit u, 0..26) holding a cell that lost d since the position `changes` were
+ * taken from (`Changes.since`): the units where d's places changed. Every unit for every digit without changes.
  */
-export function lostUnitsByDigit(since: Uint16Array, pos: Position, out: Int32Array): number {
+export function lostUnitsByDigit(changes: Changes | undefined, pos: Position, out: Int32Array): void {
+  if (changes === undefined) {
+    out.fill((1 << 27) - 1);
+    return;
+  }
   out.fill(0);
-  let digits = 0;
+  const since = changes.since;
   for (let c = 0; c < 81; c++) {
     const lost = since[c] & ~pos.cand[c];
     if (lost === 0) continue;
-    digits |= lost;
     const units = (1 << ROW_OF[c]) | (1 << (9 + COL_OF[c])) | (1 << (18 + BOX_OF[c]));
     for (let v = lost; v !== 0; v &= v - 1) out[31 - Math.clz32(v & -v)] |= units;
   }
-  return digits;
 }
 
 /** Number of empty cells of unit u. */

@@ -1,11 +1,11 @@
 // One attempt at a classic puzzle: a random solved grid, then givens removed (an orbit of the symmetry at a time,
 // in random order) for as long as the solution stays unique. The result is minimal or the attempt says why not.
-// A removal that leaves one of the grid's unavoidable sets (easy.ts: digit pairs, line pairs) with no given is
+// A removal that leaves one of the grid's unavoidable sets (sets.ts: digit pairs, line pairs) with no given is
 // refused without a search: it would leave several solutions. That is about half the failing searches of a dig.
 
 import { wasm } from '../wasm/engine';
 import type { Random } from '../random';
-import { findUnavoidableSets, putBack, takeOut } from './easy';
+import { countOut, findUnavoidableSets, takeOut } from './sets';
 import { randomSolvedGrid } from './solved';
 import { orbitList } from './symmetry';
 import type { Symmetry } from './symmetry';
@@ -51,37 +51,37 @@ export interface DugPuzzle {
 const BLOCKS = [30, 10, 5, 3, 2, 1];
 
 /**
- * Removes the orbits `list[from..to)` that `keeps` allows, deciding as one by one in list order. With `sets`, the
- * counts of the solution's unavoidable sets (easy.ts) follow the puzzle, and a removal that leaves a set with no
- * given is refused without asking `keeps`: such a puzzle has several solutions.
+ * Removes the orbits `list[from..to)` that `keeps` allows, deciding as one by one in list order. The counts of the
+ * solution's unavoidable sets (sets.ts, `findUnavoidableSets` first) follow the puzzle, and a removal that leaves a
+ * set with no given is refused without asking `keeps`: such a puzzle has several solutions.
  */
-function removeBlock(puzzle: Uint8Array, solution: Uint8Array, list: readonly (readonly number[])[], from: number, to: number, keeps: (cells: Uint8Array) => boolean, sets: boolean): void {
+function removeBlock(puzzle: Uint8Array, solution: Uint8Array, list: readonly (readonly number[])[], from: number, to: number, keeps: (cells: Uint8Array) => boolean): void {
   if (from >= to) return;
   let emptied = false;
   for (let k = from; k < to; k++) {
     for (const cell of list[k]) {
       puzzle[cell] = 0;
-      if (sets && takeOut(cell)) emptied = true;
+      if (takeOut(cell)) emptied = true;
     }
   }
   if (!emptied && keeps(puzzle)) return;
   for (let k = from; k < to; k++) {
     for (const cell of list[k]) {
       puzzle[cell] = solution[cell];
-      if (sets) putBack(cell);
+      countOut(cell, 1);
     }
   }
   if (to - from === 1) return;
   const half = (from + to) >> 1;
-  removeBlock(puzzle, solution, list, from, half, keeps, sets);
-  removeBlock(puzzle, solution, list, half, to, keeps, sets);
+  removeBlock(puzzle, solution, list, from, half, keeps);
+  removeBlock(puzzle, solution, list, half, to, keeps);
 }
 
-function removeAll(puzzle: Uint8Array, solution: Uint8Array, list: readonly (readonly number[])[], keeps: (cells: Uint8Array) => boolean, sets = false): void {
+function removeAll(puzzle: Uint8Array, solution: Uint8Array, list: readonly (readonly number[])[], keeps: (cells: Uint8Array) => boolean): void {
   let at = 0;
   for (let b = 0; at < list.length; b++) {
     const size = BLOCKS[Math.min(b, BLOCKS.length - 1)];
-    removeBlock(puzzle, solution, list, at, Math.min(list.length, at + size), keeps, sets);
+    removeBlock(puzzle, solution, list, at, Math.min(list.length, at + size), keeps);
     at += size;
   }
 }
@@ -95,7 +95,7 @@ export function digClassic(random: Random, symmetry: Symmetry): DugPuzzle {
   const puzzle = solution.slice();
   const list = random.shuffle(orbitList(symmetry).slice());
   findUnavoidableSets(solution);
-  removeAll(puzzle, solution, list, unique, true);
+  removeAll(puzzle, solution, list, unique);
   const minimal = symmetry === 'none' || isMinimal(puzzle);
   return { puzzle, solution, minimal };
 }

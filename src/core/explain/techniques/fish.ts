@@ -18,11 +18,9 @@ const LOST = new Int32Array(10);
  */
 function find(pos: Position, k: number, ctx: SearchContext | undefined): Step | undefined {
   const all = placesFor(pos, ctx, table);
-  const changes = ctx?.changes;
-  const digits = changes?.digits ?? 0x3fe;
+  const digits = ctx?.changes?.digits ?? 0x3fe;
   const lost = LOST;
-  if (changes) lostUnitsByDigit(changes.since, pos, lost);
-  else lost.fill(0x7ffffff);
+  lostUnitsByDigit(ctx?.changes, pos, lost);
   // Times each digit is placed.
   const placed = PLACED;
   placed.fill(0);

@@ -51,11 +51,9 @@ interface Found {
 export function findThreeLinks(pos: Position, ctx?: SearchContext): Step | undefined {
   let best: Found | undefined;
   const dc = new Int32Array(3);
-  const changes = ctx?.changes;
-  const digits = changes?.digits ?? 0x3fe;
+  const digits = ctx?.changes?.digits ?? 0x3fe;
   const lost = LOST;
-  if (changes) lostUnitsByDigit(changes.since, pos, lost);
-  else lost.fill(0x7ffffff);
+  lostUnitsByDigit(ctx?.changes, pos, lost);
   const places = placesFor(pos, ctx, table);
   for (let d = 1; d <= 9; d++) {
     if (!(digits & (1 << d))) continue;

@@ -61,11 +61,9 @@ function linksByKind(places: Uint16Array, d: number): [StrongLink[], StrongLink[
  */
 export function findTwoLinks(pos: Position, ctx?: SearchContext): Step | undefined {
   let best: Found | undefined;
-  const changes = ctx?.changes;
-  const digits = changes?.digits ?? 0x3fe;
+  const digits = ctx?.changes?.digits ?? 0x3fe;
   const lost = LOST;
-  if (changes) lostUnitsByDigit(changes.since, pos, lost);
-  else lost.fill(0x7ffffff);
+  lostUnitsByDigit(ctx?.changes, pos, lost);
   const places = placesFor(pos, ctx, table);
   // Per digit, computed once for every pair of unit kinds: its cells (3 words at d * 3) and its links by kind.
   const dcs = DCS;
@@ -77,7 +75,8 @@ export function findTwoLinks(pos: Position, ctx?: SearchContext): Step | undefin
     // Every pattern of this pair of kinds is at least this hard: none can beat an easier one found before.
     if (best && difficulty(bk, ck, false) > best.difficulty) continue;
     for (let d = 1; d <= 9; d++) {
-      if (!(digits & (1 << d)) || lost[d] === 0) continue;
+      const units = lost[d];
+      if (!(digits & (1 << d)) || units === 0) continue;
       const dc = d * 3;
       const byKind = (cache[d] ??= linksByKind(places, d));
       const list1 = byKind[bk / 9];
@@ -97,7 +96,6 @@ export function findTwoLinks(pos: Position, ctx?: SearchContext): Step | undefin
         const ta0 = t1[0] | t1[3];
         const ta1 = t1[1] | t1[4];
         const ta2 = t1[2] | t1[5];
-        const units = lost[d];
         const changed1 = (units >> l1.unit) & 1;
         for (const l2 of list2) {
           if (bk === ck && l2.unit <= l1.unit) continue;
