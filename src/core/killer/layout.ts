@@ -108,152 +108,228 @@ const MAX_REGION_CELLS = 6;
  */
 const MAX_DIFFERENCE_CELLS = 6;
 
-/**
- * Scratch for countRegion: cells and sum of the cages within, cells outside and sum of the cages reaching out, and the
- * plus and minus cells of the region's difference (see MAX_DIFFERENCE_CELLS).
- */
-const TOTALS = new Int32Array(6);
-/** Scratch for regionSums: per region (a set of units) and cage, the cage's cells in it. */
-let IN_COUNT = new Int32Array(0);
 /** Scratch for compileCages: MATE[a * 81 + b] is 1 when b is a mate of a. */
 const MATE = new Uint8Array(81 * 81);
-/** Scratch for regionSums: 1 for each cage wholly inside the region at hand. */
-let WITHIN = new Uint8Array(81);
 
-/** Counts, for the region `set` (its lowest unit `low` added to the region `rest`), each cage's cells inside it. */
-function countRegion(inCount: Int32Array, perUnit: Int32Array, sizes: Int32Array, sums: Int32Array, n: number, set: number, rest: number, low: number, out: Int32Array): void {
-  let withinCells = 0;
-  let withinSum = 0;
-  let outside = 0;
-  let reachSum = 0;
-  let plus = 0;
-  let minus = 0;
-  for (let k = 0; k < n; k++) {
-    const v = inCount[rest * n + k] + perUnit[k * 9 + low];
-    inCount[set * n + k] = v;
-    const size = sizes[k];
-    if (v === size) {
-      withinCells += size;
-      withinSum += sums[k];
-    } else if (v > 0) {
-      outside += size - v;
-      reachSum += sums[k];
-      if (v <= size - v) plus += v;
-      else minus += size - v;
+// Scratch for regionSums, for one kind of unit at a time (a cage of a layout without overlaps is one of at most 81).
+/** Per cage: the units of the kind it has cells in (bit u). */
+const CAGE_UNITS = new Int32Array(81);
+/** Per cage and unit (k * 9 + u): its cells in the unit. */
+const CAGE_IN_UNIT = new Int32Array(81 * 9);
+/**
+ * Per set of units: the cells, sums and number of the cages wholly inside it (a sum over the sets of units inside
+ * it, so that a region's totals cost no pass over the cages), and its cells in no cage.
+ */
+const WITHIN_CELLS = new Int32Array(512);
+const WITHIN_SUM = new Int32Array(512);
+const WITHIN_COUNT = new Int32Array(512);
+const UNCAGED = new Int32Array(512);
+const UNCAGED_IN_UNIT = new Int32Array(9);
+/** The cages that straddle a region (cells inside and outside), and their cells inside. */
+const STRADDLING = new Int32Array(81);
+const STRADDLING_IN = new Int32Array(81);
+
+/**
+ * A set of numbers below 2^53 without allocating: open addressing on a Float64Array, emptied by a stamp per use (the
+ * cell sets seen by regionSums, as numbers). Grows when half full.
+ */
+class NumberSet {
+  private keys = new Float64Array(1024);
+  private stamps = new Uint32Array(1024);
+  private stamp = 0;
+  private size = 0;
+
+  clear(): void {
+    this.size = 0;
+    if (++this.stamp === 0xffffffff) {
+      this.stamps.fill(0);
+      this.stamp = 1;
     }
   }
-  out[0] = withinCells;
-  out[1] = withinSum;
-  out[2] = outside;
-  out[3] = reachSum;
-  out[4] = plus;
-  out[5] = minus;
+
+  /** Adds `key`; false when it was already there. */
+  add(key: number): boolean {
+    const mask = this.keys.length - 1;
+    let i = (key % 1048573) & mask;
+    while (this.stamps[i] === this.stamp) {
+      if (this.keys[i] === key) return false;
+      i = (i + 1) & mask;
+    }
+    this.stamps[i] = this.stamp;
+    this.keys[i] = key;
+    if (++this.size * 2 > this.keys.length) this.grow();
+    return true;
+  }
+
+  private grow(): void {
+    const keys = this.keys;
+    const stamps = this.stamps;
+    const old = this.stamp;
+    this.keys = new Float64Array(keys.length * 2);
+    this.stamps = new Uint32Array(keys.length * 2);
+    this.stamp = 1;
+    this.size = 0;
+    for (let i = 0; i < keys.length; i++) if (stamps[i] === old) this.add(keys[i]);
+  }
+}
+
+const SEEN = new NumberSet();
+const SIGNED_SEEN = new NumberSet();
+
+/** An innie or outie set being gathered: its first m cells, ascending (at most MAX_REGION_CELLS). */
+const SET_CELLS = new Int32Array(MAX_REGION_CELLS);
+
+/** The minus cells of a difference being gathered (the plus cells go to SET_CELLS). */
+const MINUS_CELLS = new Int32Array(MAX_DIFFERENCE_CELLS);
+
+/** Inserts cell c into into[0..m) in order; returns the new length. */
+function addSortedTo(into: Int32Array, m: number, c: number): number {
+  let i = m;
+  for (; i > 0 && into[i - 1] > c; i--) into[i] = into[i - 1];
+  into[i] = c;
+  return m + 1;
+}
+
+function addSorted(m: number, c: number): number {
+  return addSortedTo(SET_CELLS, m, c);
+}
+
+/** SET_CELLS[0..m) as an array. */
+function setCells(m: number): number[] {
+  const cells = new Array<number>(m);
+  for (let i = 0; i < m; i++) cells[i] = SET_CELLS[i];
+  return cells;
+}
+
+/** SET_CELLS[0..m) as a number (base 82, a cell c as c + 1). */
+function setKey(m: number): number {
+  let key = 0;
+  for (let i = 0; i < m; i++) key = key * 82 + SET_CELLS[i] + 1;
+  return key;
+}
+
+/** The units of a set (bits 0-8), ascending. */
+function unitsOf(set: number): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < 9; i++) if (set & (1 << i)) out.push(i);
+  return out;
 }
 
 /**
  * Innies and outies of every region with 1 to MAX_REGION_CELLS cells, each distinct set of cells once (the first region
  * that gives it). The regions are every union of rows, every union of columns and every union of boxes (but the whole
- * grid), 1,530 in all; most give innies or outies too big to bound anything. Counted per cage and unit, so a region
- * costs one pass over the cages.
+ * grid), 1,530 in all; most give innies or outies too big to bound anything. A region's totals come from sums over
+ * sets of units, made once per kind, so only the regions that give something look at their cages.
  */
 function regionSums(cages: readonly Cage[], cageOf: Int16Array, differences: RegionDifference[]): RegionSum[] {
   const out: RegionSum[] = [];
-  const seen = new Set<number>();
-  /** True the first time a set of cells (at most 6 cells < 81, so a number in base 81 names it) is seen. */
-  const fresh = (cells: readonly number[]): boolean => {
-    let key = 0;
-    for (const c of cells) key = key * 81 + c + 1;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  };
-  const signedSeen = new Set<number>();
-  /** A difference's cells as a number in base 163 (a plus cell c is c + 1, a minus cell c + 82; at most 6 cells). */
-  const signedKey = (plus: readonly number[], minus: readonly number[]): number => {
-    let key = 0;
-    for (const c of plus) key = key * 163 + c + 1;
-    for (const c of minus) key = key * 163 + c + 82;
-    return key;
-  };
-  const freshSigned = (plus: readonly number[], minus: readonly number[]): boolean => {
-    // The complement region gives the same difference negated: both count as seen.
-    const key = signedKey(plus, minus);
-    if (signedSeen.has(key)) return false;
-    signedSeen.add(key);
-    signedSeen.add(signedKey(minus, plus));
-    return true;
-  };
+  SEEN.clear();
+  SIGNED_SEEN.clear();
   const n = cages.length;
-  if (WITHIN.length < n) WITHIN = new Uint8Array(n);
-  const sizes = Int32Array.from(cages, (c) => c.cells.length);
-  const sums = Int32Array.from(cages, (c) => c.sum);
-  // Scratch reused from one compile to the next (set 0 is the empty region: all zeros; every other set is written
-  // before it is read, from its lower sets).
-  if (IN_COUNT.length < n * 512) IN_COUNT = new Int32Array(n * 1024);
-  const inCount = IN_COUNT;
-  inCount.fill(0, 0, n);
-  const uncaged = new Int32Array(512);
+  let cagedCells = 0;
+  let cagedSum = 0;
+  for (const cage of cages) {
+    cagedCells += cage.cells.length;
+    cagedSum += cage.sum;
+  }
   for (const kind of ['row', 'column', 'box'] as const) {
     const unitOf = kind === 'row' ? ROW_OF : kind === 'column' ? COL_OF : BOX_OF;
-    const perUnit = new Int32Array(n * 9);
-    const uncagedPerUnit = new Int32Array(9);
-    cages.forEach((cage, k) => {
-      for (const c of cage.cells) perUnit[k * 9 + unitOf[c]]++;
-    });
-    for (let c = 0; c < 81; c++) if (cageOf[c] < 0) uncagedPerUnit[unitOf[c]]++;
+    const base = kind === 'row' ? 0 : kind === 'column' ? 9 : 18;
+    WITHIN_CELLS.fill(0);
+    WITHIN_SUM.fill(0);
+    WITHIN_COUNT.fill(0);
+    CAGE_IN_UNIT.fill(0, 0, n * 9);
+    for (let k = 0; k < n; k++) {
+      let units = 0;
+      for (const c of cages[k].cells) {
+        units |= 1 << unitOf[c];
+        CAGE_IN_UNIT[k * 9 + unitOf[c]]++;
+      }
+      CAGE_UNITS[k] = units;
+      WITHIN_CELLS[units] += cages[k].cells.length;
+      WITHIN_SUM[units] += cages[k].sum;
+      WITHIN_COUNT[units]++;
+    }
+    // Sums over subsets: each set gets the totals of the cages whose units it holds.
+    for (let b = 1; b < 512; b <<= 1) {
+      // Every set holding b, in increasing order.
+      for (let set = b; set < 512; set = (set + 1) | b) {
+        WITHIN_CELLS[set] += WITHIN_CELLS[set ^ b];
+        WITHIN_SUM[set] += WITHIN_SUM[set ^ b];
+        WITHIN_COUNT[set] += WITHIN_COUNT[set ^ b];
+      }
+    }
+    for (let u = 0; u < 9; u++) {
+      let k = 0;
+      for (let j = 0; j < 9; j++) if (cageOf[UNITS[(base + u) * 9 + j]] < 0) k++;
+      UNCAGED_IN_UNIT[u] = k;
+    }
+    UNCAGED[0] = 0;
     for (let set = 1; set < 511; set++) {
-      const low = 31 - Math.clz32(set & -set);
-      const rest = set & (set - 1);
-      uncaged[set] = uncaged[rest] + uncagedPerUnit[low];
+      const uncaged = (UNCAGED[set] = UNCAGED[set & (set - 1)] + UNCAGED_IN_UNIT[31 - Math.clz32(set & -set)]);
       let units = 0;
       for (let x = set; x !== 0; x &= x - 1) units++;
-      countRegion(inCount, perUnit, sizes, sums, n, set, rest, low, TOTALS);
-      // Read by index: destructuring a typed array goes through its iterator, 1,530 times per compile.
-      const withinCells = TOTALS[0];
-      const withinSum = TOTALS[1];
-      const outside = TOTALS[2];
-      const reachSum = TOTALS[3];
-      const plusCells = TOTALS[4];
-      const minusCells = TOTALS[5];
-      // A region and its complement give the same difference negated (but where a cage has as many cells in as out):
-      // only the regions without the last unit are looked at.
-      if (set < 256 && uncaged[set] === 0 && plusCells > 0 && minusCells > 0 && plusCells + minusCells <= MAX_DIFFERENCE_CELLS) {
-        difference(cages, inCount, sizes, sums, n, set, kind, 45 * units - withinSum, differences, freshSigned);
-      }
+      const rest = 511 & ~set;
+      const withinCells = WITHIN_CELLS[set];
+      const withinSum = WITHIN_SUM[set];
+      // The cages with a cell in the region, whole or not: all but those wholly outside it.
+      const touchingCells = cagedCells - WITHIN_CELLS[rest];
+      const touchingCount = n - WITHIN_COUNT[rest];
+      // Their cells outside the region: theirs, less the region's cells in a cage.
+      const outside = touchingCells - (9 * units - uncaged);
+      const straddling = touchingCount - WITHIN_COUNT[set];
       const innieCount = 9 * units - withinCells;
       const wantInnies = innieCount >= 1 && innieCount <= MAX_REGION_CELLS;
-      const wantOuties = uncaged[set] === 0 && outside >= 1 && outside <= MAX_REGION_CELLS;
-      if (!wantInnies && !wantOuties) continue;
-      const base = kind === 'row' ? 0 : kind === 'column' ? 9 : 18;
-      for (let k = 0; k < n; k++) WITHIN[k] = inCount[set * n + k] === sizes[k] ? 1 : 0;
-      const indices = (): number[] => Array.from({ length: 9 }, (_, i) => i).filter((i) => set & (1 << i));
+      const wantOuties = uncaged === 0 && outside >= 1 && outside <= MAX_REGION_CELLS;
+      // A region and its complement give the same difference negated (but where a cage has as many cells in as out):
+      // only the regions without the last unit are looked at. Each straddling cage gives at least one plus or minus
+      // cell, and both kinds need two of them.
+      const wantDifference = set < 256 && uncaged === 0 && straddling >= 2 && straddling <= MAX_DIFFERENCE_CELLS;
+      if (!wantInnies && !wantOuties && !wantDifference) continue;
+      // The straddling cages (cells inside and outside), ascending, with their cells inside.
+      let m = 0;
+      let plusCells = 0;
+      let minusCells = 0;
+      for (let k = 0; k < n; k++) {
+        const u = CAGE_UNITS[k];
+        if ((u & set) === 0 || (u & rest) === 0) continue;
+        let v = 0;
+        for (let x = u & set; x !== 0; x &= x - 1) v += CAGE_IN_UNIT[k * 9 + 31 - Math.clz32(x & -x)];
+        const size = cages[k].cells.length;
+        if (v <= size - v) plusCells += v;
+        else minusCells += size - v;
+        STRADDLING[m] = k;
+        STRADDLING_IN[m++] = v;
+      }
+      if (wantDifference && plusCells > 0 && minusCells > 0 && plusCells + minusCells <= MAX_DIFFERENCE_CELLS) {
+        difference(cages, m, set, unitOf, kind, 45 * units - withinSum, differences);
+      }
+      // The cells are gathered into SET_CELLS and named by a number; arrays are made only for a set not seen before.
       if (wantInnies) {
-        const cells: number[] = [];
-        for (let u = 0; u < 9; u++) {
-          if (!(set & (1 << u))) continue;
-          for (let j = 0; j < 9; j++) {
-            const c = UNITS[(base + u) * 9 + j];
-            if (cageOf[c] < 0 || !WITHIN[cageOf[c]]) cells.push(c);
+        // The region's cells in no cage or in a straddling one.
+        let h = 0;
+        if (uncaged > 0) {
+          for (let u = 0; u < 9; u++) {
+            if (!(set & (1 << u))) continue;
+            for (let j = 0; j < 9; j++) if (cageOf[UNITS[(base + u) * 9 + j]] < 0) h = addSorted(h, UNITS[(base + u) * 9 + j]);
           }
         }
-        cells.sort((x, y) => x - y);
-        if (fresh(cells)) {
+        for (let i = 0; i < m; i++) for (const c of cages[STRADDLING[i]].cells) if (set & (1 << unitOf[c])) h = addSorted(h, c);
+        if (SEEN.add(setKey(h))) {
           const within: number[] = [];
-          for (let k = 0; k < n; k++) if (WITHIN[k]) within.push(k);
-          out.push({ region: { kind, indices: indices() }, side: 'innies', cells, sum: 45 * units - withinSum, cages: within });
+          for (let k = 0; k < n; k++) if ((CAGE_UNITS[k] & rest) === 0) within.push(k);
+          out.push({ region: { kind, indices: unitsOf(set) }, side: 'innies', cells: setCells(h), sum: 45 * units - withinSum, cages: within });
         }
       }
       if (wantOuties) {
-        const cells: number[] = [];
-        const touching: number[] = [];
-        for (let k = 0; k < n; k++) {
-          const v = inCount[set * n + k];
-          if (v === 0) continue;
-          touching.push(k);
-          if (v !== sizes[k]) for (const c of cages[k].cells) if (!(set & (1 << unitOf[c]))) cells.push(c);
+        let h = 0;
+        for (let i = 0; i < m; i++) for (const c of cages[STRADDLING[i]].cells) if (!(set & (1 << unitOf[c]))) h = addSorted(h, c);
+        if (SEEN.add(setKey(h))) {
+          const touching: number[] = [];
+          for (let k = 0; k < n; k++) if ((CAGE_UNITS[k] & set) !== 0) touching.push(k);
+          // Their sum: the touching cages' (inside and out), less the region's 45 per unit.
+          out.push({ region: { kind, indices: unitsOf(set) }, side: 'outies', cells: setCells(h), sum: cagedSum - WITHIN_SUM[rest] - 45 * units, cages: touching });
         }
-        cells.sort((x, y) => x - y);
-        if (fresh(cells)) out.push({ region: { kind, indices: indices() }, side: 'outies', cells, sum: withinSum + reachSum - 45 * units, cages: touching });
       }
     }
   }
@@ -261,32 +337,40 @@ function regionSums(cages: readonly Cage[], cageOf: Int16Array, differences: Reg
 }
 
 /**
- * The innie-outie difference of region `set` (of `kind`; countRegion found it has plus and minus cells, at most
- * MAX_DIFFERENCE_CELLS): appended to `out` unless `fresh` has seen its cells. `left` is 45 per unit less the cages
- * inside.
+ * The innie-outie difference of region `set` (of `kind`; it has plus and minus cells, at most MAX_DIFFERENCE_CELLS):
+ * appended to `out` unless its cells were seen. Its straddling cages are STRADDLING[0..m), with their cells inside in
+ * STRADDLING_IN; `left` is 45 per unit less the cages inside.
  */
-function difference(cages: readonly Cage[], inCount: Int32Array, sizes: Int32Array, sums: Int32Array, n: number, set: number, kind: Region['kind'], left: number, out: RegionDifference[], fresh: (plus: readonly number[], minus: readonly number[]) => boolean): void {
-  const unitOf = kind === 'row' ? ROW_OF : kind === 'column' ? COL_OF : BOX_OF;
-  const plus: number[] = [];
-  const minus: number[] = [];
+function difference(cages: readonly Cage[], m: number, set: number, unitOf: Uint8Array, kind: Region['kind'], left: number, out: RegionDifference[]): void {
+  // Gathered in order into SET_CELLS (plus) and MINUS_CELLS; arrays are made only for a difference not seen before.
+  let np = 0;
+  let nm = 0;
   let sum = left;
-  for (let k = 0; k < n; k++) {
-    const v = inCount[set * n + k];
-    if (v === 0 || v === sizes[k]) continue;
-    const inside = v <= sizes[k] - v;
-    if (!inside) sum -= sums[k];
+  for (let i = 0; i < m; i++) {
+    const k = STRADDLING[i];
+    const v = STRADDLING_IN[i];
+    const inside = v <= cages[k].cells.length - v;
+    if (!inside) sum -= cages[k].sum;
     for (const c of cages[k].cells) {
       const within = (set & (1 << unitOf[c])) !== 0;
-      if (inside && within) plus.push(c);
-      else if (!inside && !within) minus.push(c);
+      if (inside && within) np = addSorted(np, c);
+      else if (!inside && !within) nm = addSortedTo(MINUS_CELLS, nm, c);
     }
   }
-  plus.sort((x, y) => x - y);
-  minus.sort((x, y) => x - y);
-  if (!fresh(plus, minus)) return;
-  const indices: number[] = [];
-  for (let i = 0; i < 9; i++) if (set & (1 << i)) indices.push(i);
-  out.push({ region: { kind, indices }, plus, minus, sum });
+  // The complement region gives the same difference negated: both count as seen.
+  let key = 0;
+  let negated = 0;
+  for (let i = 0; i < np; i++) key = key * 163 + SET_CELLS[i] + 1;
+  for (let i = 0; i < nm; i++) {
+    key = key * 163 + MINUS_CELLS[i] + 82;
+    negated = negated * 163 + MINUS_CELLS[i] + 1;
+  }
+  for (let i = 0; i < np; i++) negated = negated * 163 + SET_CELLS[i] + 82;
+  if (!SIGNED_SEEN.add(key)) return;
+  SIGNED_SEEN.add(negated);
+  const minus = new Array<number>(nm);
+  for (let i = 0; i < nm; i++) minus[i] = MINUS_CELLS[i];
+  out.push({ region: { kind, indices: unitsOf(set) }, plus: setCells(np), minus, sum });
 }
 
 const cache = new WeakMap<readonly Cage[], KillerLayout>();
@@ -319,36 +403,54 @@ export function compileCages(cages: readonly Cage[]): KillerLayout {
 
   const differences: RegionDifference[] = [];
   const sums = overlap ? [] : regionSums(cages, cageOf, differences);
-  const groups: { cells: readonly number[]; sum: number; distinct: boolean; minus: number }[] = [
-    ...cages.map((c) => ({ cells: c.cells, sum: c.sum, distinct: true, minus: 0 })),
-    ...sums.map((s) => ({ cells: s.cells, sum: s.sum, distinct: sharesUnit(s.cells), minus: 0 })),
-    ...differences.map((d) => ({ cells: [...d.plus, ...d.minus], sum: d.sum, distinct: false, minus: d.minus.length })),
-  ];
-  const groupStart = new Int32Array(groups.length + 1);
-  groups.forEach((g, i) => (groupStart[i + 1] = groupStart[i] + g.cells.length));
-  const groupCells = new Uint8Array(groupStart[groups.length]);
-  groups.forEach((g, i) => groupCells.set(g.cells, groupStart[i]));
-  const groupNeg = new Uint8Array(groupStart[groups.length]);
-  groups.forEach((g, i) => groupNeg.fill(1, groupStart[i + 1] - g.minus, groupStart[i + 1]));
+  // The groups: the cages, the region sums, then the differences (plus cells, then minus cells).
+  const groupCount = cages.length + sums.length + differences.length;
+  const groupStart = new Int32Array(groupCount + 1);
+  const groupSum = new Int32Array(groupCount);
+  const groupDistinct = new Uint8Array(groupCount);
+  let g = 0;
+  for (const cage of cages) {
+    groupStart[g + 1] = groupStart[g] + cage.cells.length;
+    groupSum[g] = cage.sum;
+    groupDistinct[g++] = 1;
+  }
+  for (const r of sums) {
+    groupStart[g + 1] = groupStart[g] + r.cells.length;
+    groupSum[g] = r.sum;
+    groupDistinct[g++] = sharesUnit(r.cells) ? 1 : 0;
+  }
+  for (const d of differences) {
+    groupStart[g + 1] = groupStart[g] + d.plus.length + d.minus.length;
+    groupSum[g++] = d.sum;
+  }
+  const groupCells = new Uint8Array(groupStart[groupCount]);
+  const groupNeg = new Uint8Array(groupStart[groupCount]);
+  g = 0;
+  for (const cage of cages) groupCells.set(cage.cells, groupStart[g++]);
+  for (const r of sums) groupCells.set(r.cells, groupStart[g++]);
+  for (const d of differences) {
+    groupCells.set(d.plus, groupStart[g]);
+    groupCells.set(d.minus, groupStart[g] + d.plus.length);
+    groupNeg.fill(1, groupStart[g] + d.plus.length, groupStart[g + 1]);
+    g++;
+  }
   const cellGroupStart = new Int32Array(82);
-  for (const g of groups) for (const c of g.cells) cellGroupStart[c + 1]++;
+  for (let i = 0; i < groupCells.length; i++) cellGroupStart[groupCells[i] + 1]++;
   for (let c = 0; c < 81; c++) cellGroupStart[c + 1] += cellGroupStart[c];
   const cellGroups = new Int32Array(cellGroupStart[81]);
-  const fill = Int32Array.from(cellGroupStart.subarray(0, 81));
-  groups.forEach((g, i) => {
-    for (const c of g.cells) cellGroups[fill[c]++] = i;
-  });
+  const fill = cellGroupStart.slice(0, 81);
+  for (let i = 0; i < groupCount; i++) for (let j = groupStart[i]; j < groupStart[i + 1]; j++) cellGroups[fill[groupCells[j]]++] = i;
   const layout: KillerLayout = {
     cages,
     cageOf,
     overlap,
     mateStart,
     mates,
-    groupCount: groups.length,
+    groupCount,
     groupStart,
     groupCells,
-    groupSum: Int32Array.from(groups, (g) => g.sum),
-    groupDistinct: Uint8Array.from(groups, (g) => (g.distinct ? 1 : 0)),
+    groupSum,
+    groupDistinct,
     groupNeg,
     cellGroupStart,
     cellGroups,
