@@ -65,7 +65,7 @@ static u32 column_cells(u32 column) { return (1u << column) | (1u << (column + 9
 
 static const u8 PERMUTATIONS[6][3] = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
 
-EXPORT("init") void init(void) {
+COLD EXPORT("init") void init(void) {
   for (u32 s = 0; s < 512; s++) {
     SHRINK[s] = (s & 7 ? 1 : 0) | (s & 0x38 ? 2 : 0) | (s & 0x1c0 ? 4 : 0);
     ONE[s] = (s != 0 && (s & (s - 1)) == 0) ? s : 0;

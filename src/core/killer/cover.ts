@@ -50,8 +50,17 @@ export function killerCover(layout: KillerLayout, cells: Grid, limit: number, bu
   /** First node of each cell row, to place the givens. */
   const cellRow = new Int32Array(729);
   const cols: number[] = [];
+  // A digit that no combination of one of a cell's groups holds never goes there: its row is left out.
+  const allowed = new Int32Array(81).fill(0x3fe);
+  combos.forEach((list, k) => {
+    let any = 0;
+    for (const m of list) any |= m;
+    for (const c of cages[k].cells) allowed[c] &= any;
+  });
+  cellRow.fill(-1);
   for (let c = 0; c < 81; c++) {
     for (let d = 1; d <= 9; d++) {
+      if (!(allowed[c] & (1 << d))) continue;
       cols.length = 0;
       cols.push(1 + c, 82 + ROW_OF[c] * 9 + d - 1, 163 + COL_OF[c] * 9 + d - 1, 244 + BOX_OF[c] * 9 + d - 1);
       for (const k of cagesOf[c]) cols.push(cageBase + k * 10 + d);
@@ -69,7 +78,7 @@ export function killerCover(layout: KillerLayout, cells: Grid, limit: number, bu
   });
   // The givens: take their rows; a column taken twice means they clash.
   for (let c = 0; c < 81; c++) {
-    if (cells[c] !== 0 && !matrix.take(cellRow[c * 9 + cells[c] - 1])) return { count: 0, placements: 0, guesses: 0, stopped: undefined };
+    if (cells[c] !== 0 && (cellRow[c * 9 + cells[c] - 1] < 0 || !matrix.take(cellRow[c * 9 + cells[c] - 1]))) return { count: 0, placements: 0, guesses: 0, stopped: undefined };
   }
   const run = matrix.search(limit, budget, signal);
   if (run.count > 0) {
@@ -81,3 +90,4 @@ export function killerCover(layout: KillerLayout, cells: Grid, limit: number, bu
   }
   return run;
 }
+

@@ -130,51 +130,34 @@ const STRADDLING = new Int32Array(81);
 const STRADDLING_IN = new Int32Array(81);
 
 /**
- * A set of numbers below 2^53 without allocating: open addressing on a Float64Array, emptied by a stamp per use (the
- * cell sets seen by regionSums, as numbers). Grows when half full.
+ * The cell sets regionSums has seen, as numbers (innies and outies positive, differences negative): open addressing
+ * on typed arrays, emptied by a new stamp. At most 3 * 510 * 2 + 3 * 255 * 2 keys go in per layout, so the table
+ * never fills. Made on first use.
  */
-class NumberSet {
-  private keys = new Float64Array(1024);
-  private stamps = new Uint32Array(1024);
-  private stamp = 0;
-  private size = 0;
+const SLOTS = 16384;
+let seenKeys = new Float64Array(0);
+let seenStamps = new Uint32Array(0);
+let seenStamp = 0;
 
-  clear(): void {
-    this.size = 0;
-    if (++this.stamp === 0xffffffff) {
-      this.stamps.fill(0);
-      this.stamp = 1;
-    }
+function clearSeen(): void {
+  if (seenKeys.length === 0) {
+    seenKeys = new Float64Array(SLOTS);
+    seenStamps = new Uint32Array(SLOTS);
   }
-
-  /** Adds `key`; false when it was already there. */
-  add(key: number): boolean {
-    const mask = this.keys.length - 1;
-    let i = (key % 1048573) & mask;
-    while (this.stamps[i] === this.stamp) {
-      if (this.keys[i] === key) return false;
-      i = (i + 1) & mask;
-    }
-    this.stamps[i] = this.stamp;
-    this.keys[i] = key;
-    if (++this.size * 2 > this.keys.length) this.grow();
-    return true;
-  }
-
-  private grow(): void {
-    const keys = this.keys;
-    const stamps = this.stamps;
-    const old = this.stamp;
-    this.keys = new Float64Array(keys.length * 2);
-    this.stamps = new Uint32Array(keys.length * 2);
-    this.stamp = 1;
-    this.size = 0;
-    for (let i = 0; i < keys.length; i++) if (stamps[i] === old) this.add(keys[i]);
+  if (++seenStamp === 0xffffffff) {
+    seenStamps.fill(0);
+    seenStamp = 1;
   }
 }
 
-const SEEN = new NumberSet();
-const SIGNED_SEEN = new NumberSet();
+/** Adds key to the seen sets; true when it was not there. */
+function fresh(key: number): boolean {
+  let i = (key < 0 ? -key : key) % (SLOTS - 1);
+  for (; seenStamps[i] === seenStamp; i = (i + 1) & (SLOTS - 1)) if (seenKeys[i] === key) return false;
+  seenStamps[i] = seenStamp;
+  seenKeys[i] = key;
+  return true;
+}
 
 /** An innie or outie set being gathered: its first m cells, ascending (at most MAX_REGION_CELLS). */
 const SET_CELLS = new Int32Array(MAX_REGION_CELLS);
@@ -223,8 +206,7 @@ function unitsOf(set: number): number[] {
  */
 function regionSums(cages: readonly Cage[], cageOf: Int16Array, differences: RegionDifference[]): RegionSum[] {
   const out: RegionSum[] = [];
-  SEEN.clear();
-  SIGNED_SEEN.clear();
+  clearSeen();
   const n = cages.length;
   let cagedCells = 0;
   let cagedSum = 0;
@@ -315,7 +297,7 @@ function regionSums(cages: readonly Cage[], cageOf: Int16Array, differences: Reg
           }
         }
         for (let i = 0; i < m; i++) for (const c of cages[STRADDLING[i]].cells) if (set & (1 << unitOf[c])) h = addSorted(h, c);
-        if (SEEN.add(setKey(h))) {
+        if (fresh(setKey(h))) {
           const within: number[] = [];
           for (let k = 0; k < n; k++) if ((CAGE_UNITS[k] & rest) === 0) within.push(k);
           out.push({ region: { kind, indices: unitsOf(set) }, side: 'innies', cells: setCells(h), sum: 45 * units - withinSum, cages: within });
@@ -324,7 +306,7 @@ function regionSums(cages: readonly Cage[], cageOf: Int16Array, differences: Reg
       if (wantOuties) {
         let h = 0;
         for (let i = 0; i < m; i++) for (const c of cages[STRADDLING[i]].cells) if (!(set & (1 << unitOf[c]))) h = addSorted(h, c);
-        if (SEEN.add(setKey(h))) {
+        if (fresh(setKey(h))) {
           const touching: number[] = [];
           for (let k = 0; k < n; k++) if ((CAGE_UNITS[k] & set) !== 0) touching.push(k);
           // Their sum: the touching cages' (inside and out), less the region's 45 per unit.
@@ -366,8 +348,8 @@ function difference(cages: readonly Cage[], m: number, set: number, unitOf: Uint
     negated = negated * 163 + MINUS_CELLS[i] + 1;
   }
   for (let i = 0; i < np; i++) negated = negated * 163 + SET_CELLS[i] + 82;
-  if (!SIGNED_SEEN.add(key)) return;
-  SIGNED_SEEN.add(negated);
+  if (!fresh(-key)) return;
+  fresh(-negated);
   const minus = new Array<number>(nm);
   for (let i = 0; i < nm; i++) minus[i] = MINUS_CELLS[i];
   out.push({ region: { kind, indices: unitsOf(set) }, plus: setCells(np), minus, sum });
