@@ -9,14 +9,15 @@ import fc from 'fast-check';
 import { parseGrid } from '../../src/core/grid';
 import { compileCages } from '../../src/core/killer/layout';
 import type { KillerLayout } from '../../src/core/killer/layout';
-import { groupOnce } from '../../src/core/killer/search';
-import { hasSharedData, loadSet, sharedDataDir } from '../helpers/data';
-import { assertSound, assignmentSupport, hardFixtureGroups, parseKillerLine, randomCandidates, shareUnit } from '../helpers/killer';
+import { groupOnce, killerSearch } from '../../src/core/killer/search';
+import { fixturesDir, hasSharedData, loadSet, sharedDataDir } from '../helpers/data';
+import { assertSound, assignmentSupport, hardFixtureGroups, parseKillerLine, randomCandidates, randomKiller, shareUnit } from '../helpers/killer';
 import type { HardGroup } from '../helpers/killer';
 import { makeRng } from '../helpers/random';
 
 const FULL = process.env.SUDOKU_FULL === '1';
 const KILLER_SHARED = path.join(sharedDataDir, 'killer');
+const KILLER_FIXTURES = path.join(fixturesDir, 'killer');
 
 /** The first group index of the differences. */
 function firstDifference(layout: KillerLayout): number {
@@ -88,6 +89,34 @@ describe('killer layout: innie-outie differences', () => {
         assert.ok(count > 0, `${name} gave no differences`);
       });
     }
+  });
+});
+
+describe('killer layout without differences (the generator\'s merge checks)', () => {
+  it('is the full layout less its differences, and the search counts the same on it (hard fixtures, near-unique and 40 random killers)', () => {
+    const lines = [
+      ...fs.readFileSync(path.join(KILLER_FIXTURES, 'killer-hard-10.txt'), 'utf8').split('\n'),
+      ...fs.readFileSync(path.join(KILLER_FIXTURES, 'killer-multi-20.txt'), 'utf8').split('\n'),
+    ].filter((l) => /^\S{81} /.test(l));
+    const puzzles = lines.map((l, i) => parseKillerLine(l, `fixture ${i + 1}`));
+    for (let seed = 1; seed <= 40; seed++) puzzles.push(randomKiller(seed, 0).puzzle);
+    let withDifferences = 0;
+    for (const [i, p] of puzzles.entries()) {
+      if (p.rules.variant !== 'killer') continue;
+      const full = compileCages(p.rules.cages);
+      const light = compileCages(p.rules.cages, { differences: false });
+      assert.equal(light.differences.length, 0);
+      assert.deepEqual(light.regionSums, full.regionSums, `puzzle ${i}: the same region sums`);
+      const g = firstDifference(full);
+      assert.equal(light.groupCount, g, `puzzle ${i}: the cages and region sums only`);
+      assert.deepEqual(light.groupCells, full.groupCells.subarray(0, full.groupStart[g]));
+      if (full.differences.length > 0) withDifferences++;
+      const a = killerSearch(full, p.cells, 3, 50_000_000, undefined, new Uint8Array(81));
+      const b = killerSearch(light, p.cells, 3, 50_000_000, undefined, new Uint8Array(81));
+      assert.ok(a.stopped === undefined && b.stopped === undefined, `puzzle ${i}: both decided`);
+      assert.equal(b.count, a.count, `puzzle ${i}: the same count`);
+    }
+    assert.ok(withDifferences >= 20, `${withDifferences} of ${puzzles.length} full layouts have differences`);
   });
 });
 

@@ -204,7 +204,7 @@ function unitsOf(set: number): number[] {
  * grid), 1,530 in all; most give innies or outies too big to bound anything. A region's totals come from sums over
  * sets of units, made once per kind, so only the regions that give something look at their cages.
  */
-function regionSums(cages: readonly Cage[], cageOf: Int16Array, differences: RegionDifference[]): RegionSum[] {
+function regionSums(cages: readonly Cage[], cageOf: Int16Array, differences: RegionDifference[] | undefined): RegionSum[] {
   const out: RegionSum[] = [];
   clearSeen();
   const n = cages.length;
@@ -266,7 +266,7 @@ function regionSums(cages: readonly Cage[], cageOf: Int16Array, differences: Reg
       // A region and its complement give the same difference negated (but where a cage has as many cells in as out):
       // only the regions without the last unit are looked at. Each straddling cage gives at least one plus or minus
       // cell, and both kinds need two of them.
-      const wantDifference = set < 256 && uncaged === 0 && straddling >= 2 && straddling <= MAX_DIFFERENCE_CELLS;
+      const wantDifference = differences !== undefined && set < 256 && uncaged === 0 && straddling >= 2 && straddling <= MAX_DIFFERENCE_CELLS;
       if (!wantInnies && !wantOuties && !wantDifference) continue;
       // The straddling cages (cells inside and outside), ascending, with their cells inside.
       let m = 0;
@@ -284,7 +284,7 @@ function regionSums(cages: readonly Cage[], cageOf: Int16Array, differences: Reg
         STRADDLING_IN[m++] = v;
       }
       if (wantDifference && plusCells > 0 && minusCells > 0 && plusCells + minusCells <= MAX_DIFFERENCE_CELLS) {
-        difference(cages, m, set, unitOf, kind, 45 * units - withinSum, differences);
+        difference(cages, m, set, unitOf, kind, 45 * units - withinSum, differences!);
       }
       // The cells are gathered into SET_CELLS and named by a number; arrays are made only for a set not seen before.
       if (wantInnies) {
@@ -355,10 +355,16 @@ function difference(cages: readonly Cage[], m: number, set: number, unitOf: Uint
   out.push({ region: { kind, indices: unitsOf(set) }, plus: setCells(np), minus, sum });
 }
 
-const cache = new WeakMap<readonly Cage[], KillerLayout>();
+const caches = [new WeakMap<readonly Cage[], KillerLayout>(), new WeakMap<readonly Cage[], KillerLayout>()];
 
-/** Compiles `cages` (checked with assertCages) into a KillerLayout; cached per cages array, so a puzzle is compiled once. */
-export function compileCages(cages: readonly Cage[]): KillerLayout {
+/**
+ * Compiles `cages` (checked with assertCages) into a KillerLayout; cached per cages array, so a puzzle is compiled once.
+ * `differences: false` leaves the innie-outie differences out: a layout a third quicker to make, for searches that only
+ * ask whether a solution is unique and are many and easy (the generator's merges); it gives the same answers with
+ * more guesses.
+ */
+export function compileCages(cages: readonly Cage[], options: { readonly differences?: boolean } = {}): KillerLayout {
+  const cache = caches[options.differences === false ? 1 : 0];
   const hit = cache.get(cages);
   if (hit !== undefined) return hit;
   assertCages(cages);
@@ -384,7 +390,7 @@ export function compileCages(cages: readonly Cage[]): KillerLayout {
   for (let c = 0, j = 0; c < 81; c++) for (let b = 0; b < 81; b++) if (MATE[c * 81 + b]) mates[j++] = b;
 
   const differences: RegionDifference[] = [];
-  const sums = overlap ? [] : regionSums(cages, cageOf, differences);
+  const sums = overlap ? [] : regionSums(cages, cageOf, options.differences === false ? undefined : differences);
   // The groups: the cages, the region sums, then the differences (plus cells, then minus cells).
   const groupCount = cages.length + sums.length + differences.length;
   const groupStart = new Int32Array(groupCount + 1);
