@@ -38,10 +38,12 @@ interface Budget {
   /** Most peer puzzles analysed (unique, minimal, rated) per row, and CPU seconds that analysis may take. */
   readonly analyse: number;
   readonly analyseSeconds: number;
+  /** CPU seconds of untimed warm-up in each row's worker before its timed loop (at least one call). */
+  readonly warm: number;
 }
 
-const FULL: Budget = { ours: 4, killer: 8, killerMinimal: 3, peer: 3, analyse: 1000, analyseSeconds: 8 };
-const QUICK: Budget = { ours: 1.5, killer: 3, killerMinimal: 1, peer: 1, analyse: 60, analyseSeconds: 0.7 };
+const FULL: Budget = { ours: 4, killer: 8, killerMinimal: 3, peer: 3, analyse: 1000, analyseSeconds: 8, warm: 2 };
+const QUICK: Budget = { ours: 1.5, killer: 3, killerMinimal: 1, peer: 1, analyse: 60, analyseSeconds: 0.7, warm: 0.3 };
 
 function cpuSeconds(since: NodeJS.CpuUsage): number {
   const c = process.cpuUsage(since);
@@ -76,9 +78,9 @@ interface OurRow {
  * One of our levels, generated in a worker thread as each peer row is (a fresh isolate, so that what ran earlier in
  * this process, the solver benchmarks included, weighs on no row), then checked here, untimed.
  */
-async function ourRow(level: LevelName, seconds: number): Promise<OurRow> {
+async function ourRow(level: LevelName, seconds: number, warm: number): Promise<OurRow> {
   const band = LEVELS[level];
-  const g = await generateInWorker({ kind: 'ours', level, seconds }, 10 * seconds + 30);
+  const g = await generateInWorker({ kind: 'ours', level, seconds, warm }, 10 * seconds + 30);
   if (g.failed !== undefined || g.cut) throw new Error(`our ${level} row did not finish: ${g.failed ?? 'cut off'}`);
   const made = g.made;
   let bad = 0;
@@ -93,9 +95,9 @@ async function ourRow(level: LevelName, seconds: number): Promise<OurRow> {
 /** In the worker: our generator at one level until the CPU budget is spent; the puzzles go back as digit strings after the timing. */
 function ourWorker(job: OurJob): void {
   const band = LEVELS[job.level];
-  // Warm-up (JIT, the rater's tables) on another seed, untimed, as for the peers: three puzzles or half a second.
-  const w0 = performance.now();
-  for (let k = 0; k < 3 && performance.now() - w0 < 500; k++) generatePuzzle(SEED + 1, k, { rating: band, maxAttempts: 50 });
+  // Warm-up (JIT, the rater's tables) on another seed, untimed, as for the peers.
+  const w0 = process.cpuUsage();
+  for (let k = 0; k === 0 || cpuSeconds(w0) < job.warm; k++) generatePuzzle(SEED + 1, k, { rating: band, maxAttempts: 50 });
   parentPort!.postMessage({ puzzles: [], cpu: 0, wall: 0, done: false, started: true });
   const made: Uint8Array[] = [];
   let attempts = 0;
@@ -331,6 +333,7 @@ interface PeerJob {
   readonly level: number;
   readonly seed: number;
   readonly seconds: number;
+  readonly warm: number;
 }
 
 /** What a worker is asked: one of our levels, for `seconds` of CPU. */
@@ -338,6 +341,7 @@ interface OurJob {
   readonly kind: 'ours';
   readonly level: LevelName;
   readonly seconds: number;
+  readonly warm: number;
 }
 
 /**
@@ -356,8 +360,8 @@ interface WorkerProgress {
 function peerWorker(job: PeerJob): void {
   const level = loadPeer(job.benchDir, job.peer).levels[job.level];
   withRandom(seeded(job.seed ^ 0x5bd1e995), () => {
-    const w0 = performance.now();
-    for (let k = 0; k < 3 && performance.now() - w0 < 500; k++) level.make(); // warm-up, untimed
+    const w0 = process.cpuUsage();
+    for (let k = 0; k === 0 || cpuSeconds(w0) < job.warm; k++) level.make(); // warm-up, untimed
   });
   parentPort!.postMessage({ puzzles: [], cpu: 0, wall: 0, done: false, started: true });
   const c0 = process.cpuUsage();
@@ -421,7 +425,7 @@ async function peerRow(benchDir: string, peer: Peer, levelIndex: number, seed: n
   const level = peer.levels[levelIndex];
   const base = { peer, level, puzzles: 0, cpu: 0, wall: 0, givensMedian: 0, analysed: 0, unique: 0, minimal: 0, ratings: [], inBand: emptyCounts(), inBandMinimal: emptyCounts(), cut: false };
   const cutoff = Math.max(2 * budget.peer, budget.peer + 4);
-  const g = await generateInWorker({ kind: 'peer', benchDir, peer: peer.name as (typeof PEERS)[number], level: levelIndex, seed, seconds: budget.peer }, cutoff);
+  const g = await generateInWorker({ kind: 'peer', benchDir, peer: peer.name as (typeof PEERS)[number], level: levelIndex, seed, seconds: budget.peer, warm: budget.warm }, cutoff);
   if (g.failed) return { ...base, puzzles: g.made.length, failed: g.failed };
   const made = g.made;
   // When the worker was cut off in the middle of a call, the time of that call is still charged: the rate is what
@@ -497,7 +501,7 @@ export async function generateSection(benchDir: string, quick: boolean): Promise
   const ours: OurRow[] = [];
   for (const level of LEVEL_NAMES) {
     process.stderr.write(`generate ${level} `);
-    ours.push(await ourRow(level, budget.ours));
+    ours.push(await ourRow(level, budget.ours, budget.warm));
     process.stderr.write('done\n');
   }
   const killers: KillerRow[] = [];
@@ -520,7 +524,7 @@ export async function generateSection(benchDir: string, quick: boolean): Promise
     `Written by \`bench/generate.ts\` (\`npm run bench\`, or alone \`npm run bench:generate\`${quick ? ' with --quick' : ''}) on ${startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC.`,
     `Machine: ${cpuModel()}, ${os.availableParallelism()} CPUs, ${Math.round(os.totalmem() / 2 ** 30)} GB; Node ${process.version}; load average ${load.toFixed(1)} when the section started (the machine is shared, so rates are per CPU second of this process).`,
     '',
-    `One process, every generator in turn, each row in a worker thread of its own (a fresh isolate: what ran before in the process weighs on no row); each row generates for ${budget.ours} CPU s (ours) or ${budget.peer} CPU s (peers) after an untimed warm-up. Everything is seeded:`,
+    `One process, every generator in turn, each row in a worker thread of its own (a fresh isolate: what ran before in the process weighs on no row); each row generates for ${budget.ours} CPU s (ours) or ${budget.peer} CPU s (peers) after an untimed warm-up of ${budget.warm} CPU s in the same worker (at least one call, on another seed), enough for the JIT to settle on the rater's code. Everything is seeded:`,
     `ours through \`generatePuzzle(${SEED}, index, { rating: LEVELS[level], maxAttempts: ${ATTEMPTS_PER_CALL} })\` for index 0, 1, 2, …; the peers draw from Math.random, which is replaced`,
     'by a seeded generator (mulberry32) while they run, so a run makes the same puzzles each time. Ratings are our rater (`rateForGenerator`, the',
     "explainer's SE rating, one decimal); \"unique\" is a count to 2 solutions by dancing links; \"minimal\" is that no single given can go.",
