@@ -47,8 +47,8 @@ export function killerUnique(cages: readonly Cage[], engine?: 'fast' | 'dlx'): b
 
 /**
  * Whether a merge keeps the solution unique: the killer search on a layout without the innie-outie differences,
- * quicker to compile for these many, mostly easy checks (the same answers, with more guesses; the puzzle's level is
- * measured on the full layout).
+ * quicker to compile for these many, mostly easy checks (the same answers, perhaps after more guesses; the puzzle's
+ * level is measured on the full layout).
  */
 function mergedUnique(cages: readonly Cage[]): boolean {
   const run = killerSearchWasm(compileCages(cages, { differences: false }), EMPTY, 2, MERGE_BUDGET, undefined, SCRATCH);

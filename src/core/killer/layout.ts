@@ -359,9 +359,9 @@ const caches = [new WeakMap<readonly Cage[], KillerLayout>(), new WeakMap<readon
 
 /**
  * Compiles `cages` (checked with assertCages) into a KillerLayout; cached per cages array, so a puzzle is compiled once.
- * `differences: false` leaves the innie-outie differences out: a layout a third quicker to make, for searches that only
- * ask whether a solution is unique and are many and easy (the generator's merges); it gives the same answers with
- * more guesses.
+ * `differences: false` leaves the innie-outie differences out: a layout about a third quicker to make, for searches
+ * that only ask whether a solution is unique and are many and easy (the generator's merges); the search's answers on
+ * it are the same, though it may need more guesses to reach them.
  */
 export function compileCages(cages: readonly Cage[], options: { readonly differences?: boolean } = {}): KillerLayout {
   const cache = caches[options.differences === false ? 1 : 0];
