@@ -40,10 +40,13 @@ interface Budget {
   readonly analyseSeconds: number;
   /** CPU seconds of untimed warm-up in each row's worker before its timed loop (at least one call). */
   readonly warm: number;
+  /** The goal's head-to-head: rounds per level, and CPU seconds each side generates in a round. */
+  readonly rounds: number;
+  readonly roundSeconds: number;
 }
 
-const FULL: Budget = { ours: 4, killer: 8, killerMinimal: 3, peer: 3, analyse: 1000, analyseSeconds: 8, warm: 2 };
-const QUICK: Budget = { ours: 1.5, killer: 3, killerMinimal: 1, peer: 1, analyse: 60, analyseSeconds: 0.7, warm: 0.3 };
+const FULL: Budget = { ours: 4, killer: 8, killerMinimal: 3, peer: 3, analyse: 1000, analyseSeconds: 8, warm: 2, rounds: 7, roundSeconds: 1 };
+const QUICK: Budget = { ours: 1.5, killer: 3, killerMinimal: 1, peer: 1, analyse: 60, analyseSeconds: 0.7, warm: 0.3, rounds: 3, roundSeconds: 0.3 };
 
 function cpuSeconds(since: NodeJS.CpuUsage): number {
   const c = process.cpuUsage(since);
@@ -344,6 +347,19 @@ interface OurJob {
   readonly warm: number;
 }
 
+/** A worker kept for rounds: it warms up as `of` says, then generates for the CPU seconds each message asks. */
+interface RoundsJob {
+  readonly kind: 'rounds';
+  readonly of: OurJob | PeerJob;
+}
+
+/** One round's report from a rounds worker; a peer's also carries its puzzles (81-digit strings), for the analysis. */
+interface RoundReport {
+  readonly made: number;
+  readonly cpu: number;
+  readonly puzzles: string[];
+}
+
 /**
  * A worker's report: puzzles made since the last one (81-digit strings) and the CPU and wall seconds of the timed
  * loop so far; ours also count their attempts.
@@ -380,6 +396,160 @@ function peerWorker(job: PeerJob): void {
     }
   });
   parentPort!.postMessage({ puzzles: batch, cpu: cpuSeconds(c0), wall: (performance.now() - t0) / 1000, done: true } satisfies WorkerProgress);
+}
+
+/**
+ * In the worker: the same generator as a row's (ours from index 0 on `SEED`, a peer on its seeded Math.random), warmed
+ * up once, then run in rounds: each message asks for some CPU seconds and gets back how many puzzles were made in
+ * them. The index (ours) and the random stream (peers) go on from round to round, so no puzzle is made twice.
+ */
+function roundsWorker(job: RoundsJob): void {
+  const of = job.of;
+  /** One call: the puzzles it made (ours: none when a call runs out of attempts; its time still counts, as in the row). */
+  let generate: () => number;
+  let puzzles: string[] = [];
+  let warmUp: () => void;
+  if (of.kind === 'ours') {
+    const band = LEVELS[of.level];
+    let index = 0;
+    let k = 0;
+    warmUp = () => void generatePuzzle(SEED + 1, k++, { rating: band, maxAttempts: 50 });
+    generate = () => (generatePuzzle(SEED, index++, { rating: band, maxAttempts: ATTEMPTS_PER_CALL }).kind === 'generated' ? 1 : 0);
+  } else {
+    const level = loadPeer(of.benchDir, of.peer).levels[of.level];
+    const warmRandom = seeded(of.seed ^ 0x5bd1e995);
+    const random = seeded(of.seed);
+    warmUp = () => void withRandom(warmRandom, () => level.make());
+    generate = () => {
+      puzzles.push(withRandom(random, () => level.make()).join(''));
+      return 1;
+    };
+  }
+  const w0 = process.cpuUsage();
+  for (let k = 0; k === 0 || cpuSeconds(w0) < of.warm; k++) warmUp();
+  parentPort!.postMessage({ ready: true });
+  parentPort!.on('message', (seconds: number) => {
+    const c0 = process.cpuUsage();
+    let made = 0;
+    while (cpuSeconds(c0) < seconds) made += generate();
+    const cpu = cpuSeconds(c0);
+    parentPort!.postMessage({ made, cpu, puzzles } satisfies RoundReport);
+    puzzles = [];
+  });
+}
+
+/**
+ * A rounds worker seen from the main thread: `ready` once warmed up; `run` asks for one round, and fails when the
+ * worker has not answered `cutoff` wall seconds later (it is then ended).
+ */
+class RoundsWorker {
+  private readonly worker: Worker;
+  private pending: { resolve: (r: RoundReport) => void; reject: (e: Error) => void } | undefined;
+  readonly ready: Promise<void>;
+
+  constructor(job: RoundsJob, private readonly cutoff: number) {
+    this.worker = new Worker(__filename, { workerData: job });
+    this.ready = new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('no warm-up in time')), 4 * cutoff * 1000);
+      this.worker.once('message', () => {
+        clearTimeout(timer);
+        this.worker.on('message', (r: RoundReport) => {
+          const p = this.pending;
+          this.pending = undefined;
+          p?.resolve(r);
+        });
+        resolve();
+      });
+    });
+    const fail = (e: Error): void => {
+      const p = this.pending;
+      this.pending = undefined;
+      p?.reject(e);
+    };
+    this.worker.on('error', fail);
+    this.worker.on('exit', () => fail(new Error('the worker ended')));
+  }
+
+  run(seconds: number): Promise<RoundReport> {
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        this.pending = undefined;
+        void this.worker.terminate();
+        reject(new Error(`no answer in ${this.cutoff} s`));
+      }, this.cutoff * 1000);
+      this.pending = {
+        resolve: (r) => {
+          clearTimeout(timer);
+          resolve(r);
+        },
+        reject: (e) => {
+          clearTimeout(timer);
+          reject(e);
+        },
+      };
+      this.worker.postMessage(seconds);
+    });
+  }
+
+  end(): void {
+    void this.worker.terminate();
+  }
+}
+
+/** The goal's head-to-head at one level: our rate and the peer's in-band rate, round by round. */
+interface Duel {
+  readonly level: LevelName;
+  readonly peer: PeerRow;
+  /** The peer's puzzles of the rounds, analysed as its row's were. */
+  readonly sample: Sample;
+  /** The share of the peer's puzzles in the band, over its row's sample and the rounds': what its rate is multiplied by. */
+  readonly share: number;
+  readonly ours: number[];
+  readonly theirs: number[];
+  readonly ratios: number[];
+  readonly failed?: string;
+}
+
+/**
+ * Our generator at `level` against the peer row `peer`, each in a warmed worker of its own, in `budget.rounds`
+ * rounds of `budget.roundSeconds` CPU seconds a side; who goes first alternates. The two sides of a round run within
+ * seconds of each other, so a drift in the machine's speed weighs on both, where the rows above ran minutes apart.
+ * The peer's puzzles of the rounds are analysed too (untimed), so that its share in the band, the other half of the
+ * comparison, rests on its row's sample and theirs together.
+ */
+async function duel(benchDir: string, level: LevelName, peer: PeerRow, seed: number, levelIndex: number, budget: Budget): Promise<Duel> {
+  const cutoff = 10 * budget.roundSeconds + 20;
+  const ourRates: number[] = [];
+  const peerRates: number[] = [];
+  const made: Uint8Array[] = [];
+  let failed: string | undefined;
+  // One warm-up after the other: process.cpuUsage counts every thread, so two at once would each get half.
+  const ours = new RoundsWorker({ kind: 'rounds', of: { kind: 'ours', level, seconds: 0, warm: budget.warm } }, cutoff);
+  let theirs: RoundsWorker | undefined;
+  try {
+    await ours.ready;
+    theirs = new RoundsWorker({ kind: 'rounds', of: { kind: 'peer', benchDir, peer: peer.peer.name as (typeof PEERS)[number], level: levelIndex, seed: seed ^ 0x2545f491, seconds: 0, warm: budget.warm } }, cutoff);
+    await theirs.ready;
+    for (let k = 0; k < budget.rounds; k++) {
+      const sides = k % 2 === 0 ? [ours, theirs] : [theirs, ours];
+      const reports: RoundReport[] = [];
+      for (const side of sides) reports.push(await side.run(budget.roundSeconds));
+      const [o, t] = k % 2 === 0 ? reports : [reports[1], reports[0]];
+      ourRates.push(o.made / o.cpu);
+      peerRates.push(t.made / t.cpu);
+      for (const p of t.puzzles) made.push(fromDigitString(p));
+    }
+  } catch (e) {
+    failed = e instanceof Error ? e.message : String(e);
+  } finally {
+    ours.end();
+    theirs?.end();
+  }
+  const sample = analyse(made, budget.analyse, budget.analyseSeconds);
+  const analysed = peer.analysed + sample.analysed;
+  const share = analysed === 0 ? 0 : (peer.inBand[level] + sample.inBand[level]) / analysed;
+  const theirRates = peerRates.map((r) => r * share);
+  return { level, peer, sample, share, ours: ourRates, theirs: theirRates, ratios: ourRates.map((r, k) => r / theirRates[k]), failed };
 }
 
 /**
@@ -421,19 +591,19 @@ function generateInWorker(job: PeerJob | OurJob, cutoff: number): Promise<{ made
   });
 }
 
-async function peerRow(benchDir: string, peer: Peer, levelIndex: number, seed: number, budget: Budget): Promise<PeerRow> {
-  const level = peer.levels[levelIndex];
-  const base = { peer, level, puzzles: 0, cpu: 0, wall: 0, givensMedian: 0, analysed: 0, unique: 0, minimal: 0, ratings: [], inBand: emptyCounts(), inBandMinimal: emptyCounts(), cut: false };
-  const cutoff = Math.max(2 * budget.peer, budget.peer + 4);
-  const g = await generateInWorker({ kind: 'peer', benchDir, peer: peer.name as (typeof PEERS)[number], level: levelIndex, seed, seconds: budget.peer, warm: budget.warm }, cutoff);
-  if (g.failed) return { ...base, puzzles: g.made.length, failed: g.failed };
-  const made = g.made;
-  // When the worker was cut off in the middle of a call, the time of that call is still charged: the rate is what
-  // a user gets in that time. The CPU of the cut call is not reported, so the wall time stands for it.
-  const cpu = g.cut ? Math.max(g.cpu, cutoff) : g.cpu;
-  const wall = g.cut ? cutoff : g.wall;
-  // Analysis, untimed: an evenly spaced sample, bounded in count and time.
-  const n = Math.min(made.length, budget.analyse);
+/** What the analysis of a sample of a peer's puzzles found (see PeerRow). */
+interface Sample {
+  readonly analysed: number;
+  readonly unique: number;
+  readonly minimal: number;
+  readonly ratings: number[];
+  readonly inBand: Record<LevelName, number>;
+  readonly inBandMinimal: Record<LevelName, number>;
+}
+
+/** Analysis, untimed: an evenly spaced sample of `made`, at most `most` puzzles and about `seconds` CPU s (at least 20). */
+function analyse(made: readonly Uint8Array[], most: number, seconds: number): Sample {
+  const n = Math.min(made.length, most);
   const a0 = process.cpuUsage();
   let analysed = 0;
   let unique = 0;
@@ -441,7 +611,7 @@ async function peerRow(benchDir: string, peer: Peer, levelIndex: number, seed: n
   const ratings: number[] = [];
   const inBandCount = emptyCounts();
   const inBandMinimal = emptyCounts();
-  for (let j = 0; j < n && (analysed < 20 || cpuSeconds(a0) < budget.analyseSeconds); j++) {
+  for (let j = 0; j < n && (analysed < 20 || cpuSeconds(a0) < seconds); j++) {
     const p = made[Math.floor((j * made.length) / n)];
     analysed++;
     const c = countSolutions(p, 2, { engine: 'dlx' });
@@ -458,7 +628,22 @@ async function peerRow(benchDir: string, peer: Peer, levelIndex: number, seed: n
       if (isMin) inBandMinimal[l]++;
     }
   }
-  return { ...base, puzzles: made.length, cpu, wall, cut: g.cut, givensMedian: median(made.map(countGivens)), analysed, unique, minimal, ratings, inBand: inBandCount, inBandMinimal };
+  return { analysed, unique, minimal, ratings, inBand: inBandCount, inBandMinimal };
+}
+
+async function peerRow(benchDir: string, peer: Peer, levelIndex: number, seed: number, budget: Budget): Promise<PeerRow> {
+  const level = peer.levels[levelIndex];
+  const base = { peer, level, puzzles: 0, cpu: 0, wall: 0, givensMedian: 0, analysed: 0, unique: 0, minimal: 0, ratings: [], inBand: emptyCounts(), inBandMinimal: emptyCounts(), cut: false };
+  const cutoff = Math.max(2 * budget.peer, budget.peer + 4);
+  const g = await generateInWorker({ kind: 'peer', benchDir, peer: peer.name as (typeof PEERS)[number], level: levelIndex, seed, seconds: budget.peer, warm: budget.warm }, cutoff);
+  if (g.failed) return { ...base, puzzles: g.made.length, failed: g.failed };
+  const made = g.made;
+  // When the worker was cut off in the middle of a call, the time of that call is still charged: the rate is what
+  // a user gets in that time. The CPU of the cut call is not reported, so the wall time stands for it.
+  const cpu = g.cut ? Math.max(g.cpu, cutoff) : g.cpu;
+  const wall = g.cut ? cutoff : g.wall;
+  const sample = analyse(made, budget.analyse, budget.analyseSeconds);
+  return { ...base, puzzles: made.length, cpu, wall, cut: g.cut, givensMedian: median(made.map(countGivens)), ...sample };
 }
 
 /** What a comparison counts of a peer's analysed puzzles in our band `l`: unique ones, or unique and minimal ones. */
@@ -517,6 +702,18 @@ export async function generateSection(benchDir: string, quick: boolean): Promise
       rows.push(await peerRow(benchDir, peer, j, SEED + 1000 * k + j, budget));
       process.stderr.write('done\n');
     }
+  }
+  // The goal's head-to-head: each level against the fastest peer that makes new puzzles (by the rows above).
+  const duels: Duel[] = [];
+  for (const l of GOAL_LEVELS) {
+    let best: PeerRow | undefined;
+    for (const r of rows) if (!r.peer.copiesSeeds && (best === undefined || usefulRate(r, l) > usefulRate(best, l))) best = r;
+    if (best === undefined || usefulRate(best, l) <= 0) continue;
+    const k = peers.indexOf(best.peer);
+    const j = best.peer.levels.indexOf(best.level);
+    process.stderr.write(`rounds ${l} against ${best.peer.name} ${best.level.name} `);
+    duels.push(await duel(benchDir, l, best, SEED + 1000 * k + j, j, budget));
+    process.stderr.write('done\n');
   }
 
   const L: string[] = [SECTION_TITLE, ''];
@@ -650,6 +847,35 @@ export async function generateSection(benchDir: string, quick: boolean): Promise
     }
     verdicts.push(`${l}: ${says.join('; ')}`);
   }
+
+  L.push('### The goal, head to head in alternating rounds', '');
+  L.push(
+    'The rows above ran one after another, minutes apart, and this machine\'s speed drifts over minutes. Here each level of ours meets the',
+    'fastest peer for it that makes new puzzles (the "new puzzles only" comparison above), each in a worker of its own warmed up as above,',
+    `in ${budget.rounds} rounds of ${budget.roundSeconds} CPU s a side, who goes first alternating, so that both sides of a round run within seconds of each other.`,
+    'A round\'s ratio is our puzzles per CPU second against the peer\'s times its share in our band. That share is counted over the',
+    'peer\'s row above and its puzzles of the rounds (seeded anew, so not the row\'s again; analysed as the row\'s were), the larger',
+    'sample making it steadier. The verdict is on the median round.',
+    '',
+  );
+  L.push('| level | peer (its level) | its share in band: row + rounds | ours per CPU s, median of rounds | its in band per CPU s, median | ratio: median (range) | 10× goal |');
+  L.push('| --- | --- | ---: | ---: | ---: | --- | --- |');
+  for (const d of duels) {
+    const who = `${d.peer.peer.name} (${d.peer.level.name})`;
+    const share = `${pct(d.peer.inBand[d.level] + d.sample.inBand[d.level], d.peer.analysed + d.sample.analysed)} (${formatInt(d.peer.inBand[d.level] + d.sample.inBand[d.level])} of ${formatInt(d.peer.analysed + d.sample.analysed)})`;
+    if (d.failed !== undefined || d.ratios.length === 0) {
+      L.push(`| ${d.level} | ${who} | ${share} | | | failed: ${d.failed ?? 'no round'} | n/a |`);
+      verdicts.push(`${d.level}, in alternating rounds: failed (${d.failed ?? 'no round'})`);
+      continue;
+    }
+    const m = median(d.ratios);
+    const range = `${Math.min(...d.ratios).toFixed(1)}–${Math.max(...d.ratios).toFixed(1)}`;
+    const met = m >= 10;
+    L.push(`| ${d.level} | ${who} | ${share} | ${rate(median(d.ours))} | ${rate(median(d.theirs))} | ${m.toFixed(1)}× (${range}) | ${met ? 'met' : '**not met**'} |`);
+    verdicts.push(`${d.level}, in alternating rounds against ${d.peer.peer.name}: ${met ? 'met' : 'not met'} (median ${m.toFixed(1)}×, rounds ${range})`);
+  }
+  L.push('');
+
   L.push('', 'In this run:', '', ...verdicts.map((v) => `- ${v}.`), '');
   return L.join('\n');
 }
@@ -670,8 +896,9 @@ export function writeSection(file: string, section: string): void {
 }
 
 if (!isMainThread) {
-  const job = workerData as PeerJob | OurJob;
+  const job = workerData as PeerJob | OurJob | RoundsJob;
   if (job.kind === 'ours') ourWorker(job);
+  else if (job.kind === 'rounds') roundsWorker(job);
   else peerWorker(job);
 } else if (require.main === module) {
   const quick = process.argv.includes('--quick');
