@@ -162,7 +162,7 @@ function digits(line: string): Uint8Array {
 /** Every step of the full ladder, with the producer that made it. */
 function fullRating(cells: Uint8Array, where: string, onStep: (producer: string, step: Step) => void): Rated {
   const ladder: Technique[] = LADDER.map((t) => ({
-    id: t.id,
+    ...t,
     find(pos, ctx) {
       const step = t.find(pos, ctx);
       if (step) onStep(t.id, step);
@@ -214,7 +214,7 @@ describe('generate: exact shortcuts of the rating (floors, small solvers, early 
   });
 
   it('every producer of the ladder has a floor, and no step of a full rating is under its producer\'s floor', () => {
-    for (const t of LADDER) assert.ok(TECHNIQUE_FLOORS[t.id] !== undefined, `no floor for ${t.id}`);
+    for (const t of LADDER) assert.equal(TECHNIQUE_FLOORS[t.id], t.floor, t.id);
     assert.deepEqual(below, []);
     // The cut: easy's ceiling keeps the singles only, hard's goes up to the turbot fish (a Skyscraper is 4.0).
     assert.equal(ladderCut(LADDER, 15), 1);
@@ -233,13 +233,14 @@ describe('generate: exact shortcuts of the rating (floors, small solvers, early 
     assert.deepEqual(solverClaims(HIDDEN_SINGLES), { solves: true, exact: true });
     assert.deepEqual(solverClaims(SINGLES), { solves: true, exact: false });
     assert.deepEqual(solverClaims(BASIC), { solves: true, exact: true });
-    // A new producer after the singles, with no floor: nothing past the singles can be claimed.
-    const inserted = [LADDER[0], { id: 'new-technique', find: () => undefined }, ...LADDER.slice(1)];
+    // A new producer after the singles that claims no floor (0): nothing past the singles can be claimed.
+    const unknown: Technique = { id: 'new-technique', floor: 0, ratings: {}, find: () => undefined };
+    const inserted = [LADDER[0], unknown, ...LADDER.slice(1)];
     assert.deepEqual(solverClaims(HIDDEN_SINGLES, inserted), { solves: true, exact: false });
     assert.deepEqual(solverClaims(SINGLES, inserted), { solves: false, exact: false });
     assert.deepEqual(solverClaims(BASIC, inserted), { solves: false, exact: false });
-    // A new producer at the end, with no floor: the solvers still solve what they bound, but failing proves nothing.
-    const appended = [...LADDER, { id: 'new-technique', find: () => undefined }];
+    // The same producer at the end: the solvers still solve what they bound, but failing proves nothing.
+    const appended = [...LADDER, unknown];
     assert.deepEqual(solverClaims(BASIC, appended), { solves: true, exact: false });
   });
 

@@ -1,5 +1,6 @@
 // The ladder: every producer in Sukaku Explainer v1.15.10's order. The rating loop applies the first step
-// the first producer finds. Adding a technique is one file under techniques/ and one line here.
+// the first producer finds. Adding a technique is one file under techniques/ (its search, its floor and the ratings
+// of its steps), one line here, and its id and words in types.ts and text.ts.
 
 import type { Technique } from './types';
 import { singles } from './techniques/singles';

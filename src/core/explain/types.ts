@@ -101,10 +101,27 @@ export interface Position {
   readonly cand: Uint16Array;
 }
 
-/** One producer of the ladder: finds the first step it would apply on a position, or none. */
+/** The ratings a kind of step can have; `max` is left out where a size or length bonus has no small bound. */
+export interface RatingRange {
+  readonly min: number;
+  readonly max?: number;
+}
+
+/**
+ * One producer of the ladder: finds the first step it would apply on a position, or none; and what its steps can
+ * be rated, written beside the difficulties it assigns (the generator cuts the ladder and turns down impossible
+ * requests by these; the tests check them against every step of full ratings of whole puzzle sets).
+ */
 export interface Technique {
   /** Stable id of the producer (one file, one entry of the ladder). */
   readonly id: string;
+  /** The least difficulty a step of this producer can have. */
+  readonly floor: number;
+  /**
+   * The ratings its steps can have, by the name a step is known by: its technique, or the pattern people know it by
+   * (`detail.pattern`, an X-Chain found as a forcing X-chain). A name left out claims nothing.
+   */
+  readonly ratings: Readonly<Record<string, RatingRange>>;
   /** Looks for a step; `undefined` when the producer has nothing on this position. */
   find(pos: Position, ctx: SearchContext): Step | undefined;
 }

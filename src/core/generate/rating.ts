@@ -11,7 +11,7 @@
 import { LADDER } from '../explain/ladder';
 import { rate, roundRating } from '../explain/rate';
 import { techniqueName } from '../explain/text';
-import type { Step, Technique, TechniqueId } from '../explain/types';
+import type { RatingRange, Step, Technique, TechniqueId } from '../explain/types';
 import { BASIC, HIDDEN_SINGLES, SINGLES, SOLVER_BOUND } from './bounds';
 import type { Solver } from './bounds';
 import type { Band } from './index';
@@ -21,107 +21,37 @@ class OverCeiling extends Error {}
 const OVER_CEILING = new OverCeiling('over the ceiling');
 
 /**
- * The least difficulty each producer of the ladder can give a step, by its id (from the difficulties the
- * technique files assign, SE's). A producer missing here has floor 0: the ladder is never cut before it.
- * `test/core/generate.test.ts` checks every step of full ratings of whole puzzle sets against these floors.
+ * The least difficulty each producer of the ladder can give a step, by its id: each technique file states its own
+ * (`Technique.floor`, beside the difficulties it assigns). `test/core/generate.test.ts` checks every step of full
+ * ratings of whole puzzle sets against these floors.
  */
-export const TECHNIQUE_FLOORS: Readonly<Record<string, number>> = {
-  singles: 1.0,
-  'direct-locking': 1.7,
-  'direct-hidden-pair': 2.0,
-  'naked-single': 2.3,
-  'direct-hidden-triple': 2.5,
-  locking: 2.6,
-  'naked-pair': 3.0,
-  'x-wing': 3.2,
-  'hidden-pair': 3.4,
-  'naked-triple': 3.6,
-  swordfish: 3.8,
-  'hidden-triple': 4.0,
-  'turbot-fish': 4.0,
-  'xy-wing': 4.2,
-  'xyz-wing': 4.4,
-  'unique-loops': 4.5,
-  'naked-quad': 5.0,
-  jellyfish: 5.2,
-  'hidden-quad': 5.4,
-  'three-strong-links': 5.4,
-  // 5.5 or 5.6 by the sizes of the set's cells; 5.4 leaves room for the formula's other term.
-  'wxyz-wing': 5.4,
-  bug: 5.6,
-  // 6.2 or more; 6.1 as for WXYZ.
-  'vwxyz-wing': 6.1,
-  'aligned-pair-exclusion': 6.2,
-  'unary-chains': 6.5,
-  'aligned-triple-exclusion': 7.5,
-  nishio: 7.5,
-  'multiple-chains': 8.0,
-  'dynamic-chains': 8.5,
-  'nested-chains': 9.0,
-};
+export const TECHNIQUE_FLOORS: Readonly<Record<string, number>> = Object.fromEntries(LADDER.map((t) => [t.id, t.floor]));
 
 /**
  * The ratings a step can have, by the name the generator reports for it (`rateForGenerator`'s `technique`: the
- * step's technique, or the pattern people know it by), from the difficulties the technique files assign. `max` is
- * left out where a size or length bonus has no small bound. A puzzle whose hardest step has that name rates within
- * the range, so a request for the technique in a band outside it can never be met (`requestProblem`). Some names
- * come from more than one producer: a Turbot Fish is also an X-Chain of three strong links found by the unary
- * chains (6.5 and up). A name missing here claims nothing. `test/core/generate.test.ts` checks every step of full
- * ratings of whole puzzle sets against these ranges.
+ * step's technique, or the pattern people know it by), gathered from the producers' `Technique.ratings`. Some names
+ * come from more than one producer (a Turbot Fish is also an X-Chain of three strong links found by the unary
+ * chains, 6.5 and up): the range is then the union. A puzzle whose hardest step has that name rates within the
+ * range, so a request for the technique in a band outside it can never be met (`requestProblem`). A name missing
+ * here claims nothing. `test/core/generate.test.ts` checks every step of full ratings of whole puzzle sets against
+ * these ranges.
  */
-export const REPORTED_RANGES: Readonly<Record<string, { readonly min: number; readonly max?: number }>> = {
-  'full-house': { min: 1.0, max: 1.0 },
-  'hidden-single': { min: 1.2, max: 1.5 },
-  'direct-pointing': { min: 1.7, max: 1.7 },
-  'direct-claiming': { min: 1.9, max: 1.9 },
-  'direct-hidden-pair': { min: 2.0, max: 2.0 },
-  'naked-single': { min: 2.3, max: 2.3 },
-  'direct-hidden-triple': { min: 2.5, max: 2.5 },
-  pointing: { min: 2.6, max: 2.6 },
-  claiming: { min: 2.8, max: 2.8 },
-  'naked-pair': { min: 3.0, max: 3.0 },
-  'x-wing': { min: 3.2, max: 3.2 },
-  'hidden-pair': { min: 3.4, max: 3.4 },
-  'naked-triple': { min: 3.6, max: 3.6 },
-  swordfish: { min: 3.8, max: 3.8 },
-  'hidden-triple': { min: 4.0, max: 4.0 },
-  skyscraper: { min: 4.0, max: 4.0 },
-  'two-string-kite': { min: 4.1, max: 4.1 },
-  'turbot-fish': { min: 4.2 },
-  'grouped-skyscraper': { min: 4.3, max: 4.3 },
-  'grouped-two-string-kite': { min: 4.3, max: 4.3 },
-  'grouped-turbot-fish': { min: 4.3, max: 4.3 },
-  'xy-wing': { min: 4.2, max: 4.2 },
-  'xyz-wing': { min: 4.4, max: 4.4 },
-  'unique-rectangle': { min: 4.5 },
-  'unique-loop': { min: 4.5 },
-  'naked-quad': { min: 5.0, max: 5.0 },
-  jellyfish: { min: 5.2, max: 5.2 },
-  'hidden-quad': { min: 5.4, max: 5.4 },
-  'three-strong-links': { min: 5.4, max: 5.7 },
-  'wxyz-wing': { min: 5.4 },
-  bug: { min: 5.6 },
-  'vwxyz-wing': { min: 6.1 },
-  'aligned-pair-exclusion': { min: 6.2, max: 6.2 },
-  'aligned-triple-exclusion': { min: 7.5, max: 7.5 },
-  'x-cycle': { min: 6.5 },
-  'y-cycle': { min: 6.5 },
-  'xy-cycle': { min: 6.5 },
-  'forcing-x-chain': { min: 6.5 },
-  'forcing-chain': { min: 6.5 },
-  'x-chain': { min: 6.5 },
-  'xy-chain': { min: 6.5 },
-  'remote-pair': { min: 6.5 },
-  'w-wing': { min: 6.5 },
-  nishio: { min: 7.5 },
-  'cell-forcing-chains': { min: 8.0 },
-  'region-forcing-chains': { min: 8.0 },
-  'dynamic-contradiction': { min: 8.5 },
-  'dynamic-double-forcing': { min: 8.5 },
-  'dynamic-cell-forcing-chains': { min: 8.5 },
-  'dynamic-region-forcing-chains': { min: 8.5 },
-  'nested-forcing-chains': { min: 9.0 },
-};
+export const REPORTED_RANGES: Readonly<Record<string, RatingRange>> = unionOfRatings(LADDER);
+
+function unionOfRatings(ladder: readonly Technique[]): Record<string, RatingRange> {
+  const out: Record<string, RatingRange> = {};
+  for (const t of ladder) {
+    for (const [name, r] of Object.entries(t.ratings)) {
+      const seen = out[name];
+      if (seen === undefined) out[name] = r;
+      else {
+        const min = Math.min(seen.min, r.min);
+        out[name] = seen.max === undefined || r.max === undefined ? { min } : { min, max: Math.max(seen.max, r.max) };
+      }
+    }
+  }
+  return out;
+}
 
 /**
  * Why no puzzle rated in `band` can have `technique` as its hardest step (its ratings lie outside the band), or
@@ -144,7 +74,7 @@ function tenths(r: number): number {
 /** Where `ladder` may be cut for `ceilingTenths`: the first index from which every producer's floor is above it. */
 export function ladderCut(ladder: readonly Technique[], ceilingTenths: number): number {
   let cut = ladder.length;
-  while (cut > 0 && tenths(TECHNIQUE_FLOORS[ladder[cut - 1].id] ?? 0) > ceilingTenths) cut--;
+  while (cut > 0 && tenths(ladder[cut - 1].floor) > ceilingTenths) cut--;
   return cut;
 }
 
@@ -173,7 +103,7 @@ export function solverClaims(solver: Solver, ladder: readonly Technique[] = LADD
   const { ids, complete } = SOLVER_RUNGS[solver];
   const solves = ids.every((id, i) => ladder[i]?.id === id);
   const bound = tenths(SOLVER_BOUND[solver]);
-  const exact = solves && complete && ladder.slice(ids.length).every((t) => tenths(TECHNIQUE_FLOORS[t.id] ?? 0) > bound);
+  const exact = solves && complete && ladder.slice(ids.length).every((t) => tenths(t.floor) > bound);
   return { solves, exact };
 }
 
@@ -188,7 +118,7 @@ function ceilingLadder(ceilingTenths: number): readonly Technique[] {
   if (ladder === undefined) {
     const cut = ladderCut(LADDER, ceilingTenths);
     ladder = LADDER.slice(0, cut).map((t) => ({
-      id: t.id,
+      ...t,
       find(pos, ctx) {
         const step = t.find(pos, ctx);
         if (step && tenths(step.difficulty) > ceilingTenths) throw OVER_CEILING;
@@ -200,6 +130,8 @@ function ceilingLadder(ceilingTenths: number): readonly Technique[] {
         ...ladder,
         {
           id: 'over-ceiling',
+          floor: (ceilingTenths + 1) / 10,
+          ratings: {},
           find() {
             throw OVER_CEILING;
           },

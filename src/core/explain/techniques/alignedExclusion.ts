@@ -288,5 +288,5 @@ function find(pos: Position, degree: number, ctx?: SearchContext): Step | undefi
   return undefined;
 }
 
-export const alignedPairExclusion: Technique = { id: 'aligned-pair-exclusion', find: (pos, ctx) => find(pos, 2, ctx) };
-export const alignedTripleExclusion: Technique = { id: 'aligned-triple-exclusion', find: (pos, ctx) => find(pos, 3, ctx) };
+export const alignedPairExclusion: Technique = { id: 'aligned-pair-exclusion', floor: 6.2, ratings: { 'aligned-pair-exclusion': { min: 6.2, max: 6.2 } }, find: (pos, ctx) => find(pos, 2, ctx) };
+export const alignedTripleExclusion: Technique = { id: 'aligned-triple-exclusion', floor: 7.5, ratings: { 'aligned-triple-exclusion': { min: 7.5, max: 7.5 } }, find: (pos, ctx) => find(pos, 3, ctx) };

@@ -142,6 +142,8 @@ function type3(pos: Position, s: Scan): Step | undefined {
 
 export const bug: Technique = {
   id: 'bug',
+  floor: 5.6,
+  ratings: { bug: { min: 5.6 } },
   find(pos) {
     const s = scan(pos);
     if (!s || s.bugCells.length === 0) return undefined;

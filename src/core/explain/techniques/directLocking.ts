@@ -32,6 +32,8 @@ function follow(places: Uint16Array, lock: Lock): Step | undefined {
 
 export const directLocking: Technique = {
   id: 'direct-locking',
+  floor: 1.7,
+  ratings: { 'direct-pointing': { min: 1.7, max: 1.7 }, 'direct-claiming': { min: 1.9, max: 1.9 } },
   find(pos, ctx) {
     let step: Step | undefined;
     forEachLock(pos, ctx, (lock, places) => {

@@ -5,6 +5,9 @@
 import { bitCount, cellAt, lostUnitsByDigit, makeStep, placesFor, subsetMasks, subsets } from '../board';
 import type { Candidate, Position, SearchContext, Step, Technique, TechniqueId } from '../types';
 
+const IDS: Record<number, TechniqueId> = { 2: 'x-wing', 3: 'swordfish', 4: 'jellyfish' };
+const DIFFICULTY: Record<number, number> = { 2: 3.2, 3: 3.8, 4: 5.2 };
+
 const table = new Uint16Array(270);
 const PLACED = new Int32Array(10);
 const LINES = new Int32Array(10);
@@ -80,11 +83,9 @@ function find(pos: Position, k: number, ctx: SearchContext | undefined): Step | 
           }
         }
         if (elim.length === 0) continue;
-        const ids: Record<number, TechniqueId> = { 2: 'x-wing', 3: 'swordfish', 4: 'jellyfish' };
-        const diff: Record<number, number> = { 2: 3.2, 3: 3.8, 4: 5.2 };
         return makeStep({
-          technique: ids[k],
-          difficulty: diff[k],
+          technique: IDS[k],
+          difficulty: DIFFICULTY[k],
           eliminations: elim,
           cells: cells.sort((a, b) => a - b),
           candidates: cells.map((cell) => ({ cell, digit: d })),
@@ -97,8 +98,8 @@ function find(pos: Position, k: number, ctx: SearchContext | undefined): Step | 
   return undefined;
 }
 
-const fish = (id: string, k: number): Technique => ({ id, find: (pos, ctx) => find(pos, k, ctx) });
+const fish = (k: number): Technique => ({ id: IDS[k], floor: DIFFICULTY[k], ratings: { [IDS[k]]: { min: DIFFICULTY[k], max: DIFFICULTY[k] } }, find: (pos, ctx) => find(pos, k, ctx) });
 
-export const xWing = fish('x-wing', 2);
-export const swordfish = fish('swordfish', 3);
-export const jellyfish = fish('jellyfish', 4);
+export const xWing = fish(2);
+export const swordfish = fish(3);
+export const jellyfish = fish(4);

@@ -246,12 +246,30 @@ function regionChains(
   }
 }
 
-export const nishioChains: Technique = { id: 'nishio', find: (pos, ctx) => search(pos, { base: 7.5, nishio: true, dynamic: true, multiple: false }, ctx) };
-export const multipleChains: Technique = { id: 'multiple-chains', find: (pos, ctx) => search(pos, { base: 8.0, nishio: false, dynamic: false, multiple: true }, ctx) };
+// Each producer's base and up (a length bonus has no small bound).
+export const nishioChains: Technique = {
+  id: 'nishio',
+  floor: 7.5,
+  ratings: { nishio: { min: 7.5 } },
+  find: (pos, ctx) => search(pos, { base: 7.5, nishio: true, dynamic: true, multiple: false }, ctx),
+};
+export const multipleChains: Technique = {
+  id: 'multiple-chains',
+  floor: 8.0,
+  ratings: { 'cell-forcing-chains': { min: 8.0 }, 'region-forcing-chains': { min: 8.0 } },
+  find: (pos, ctx) => search(pos, { base: 8.0, nishio: false, dynamic: false, multiple: true }, ctx),
+};
 export const nestedChains: Technique = {
   id: 'nested-chains',
+  floor: 9.0,
+  ratings: { 'nested-forcing-chains': { min: 9.0 } },
   find: (pos, ctx) => search(pos, { base: 8.5 + 0.5 * 1, nishio: false, dynamic: true, multiple: true, nested: true }, ctx),
 };
-export const dynamicChains: Technique = { id: 'dynamic-chains', find: (pos, ctx) => search(pos, { base: 8.5, nishio: false, dynamic: true, multiple: true }, ctx) };
+export const dynamicChains: Technique = {
+  id: 'dynamic-chains',
+  floor: 8.5,
+  ratings: { 'dynamic-contradiction': { min: 8.5 }, 'dynamic-double-forcing': { min: 8.5 }, 'dynamic-cell-forcing-chains': { min: 8.5 }, 'dynamic-region-forcing-chains': { min: 8.5 } },
+  find: (pos, ctx) => search(pos, { base: 8.5, nishio: false, dynamic: true, multiple: true }, ctx),
+};
 
 

@@ -6,6 +6,12 @@
 import { BOXES_COLS_ROWS, bitCount, cellAt, lowBit, makeStep, placesFor } from '../board';
 import type { Candidate, Position, SearchContext, Step, Technique, TechniqueId } from '../types';
 
+const IDS: Record<number, TechniqueId> = { 2: 'hidden-pair', 3: 'hidden-triple', 4: 'hidden-quad' };
+const DIFFICULTY: Record<number, number> = { 2: 3.4, 3: 4.0, 4: 5.4 };
+/** The direct forms (a hidden pair or triple that leaves a hidden single): SE's 2.0 and 2.5. */
+const DIRECT_IDS: Record<number, TechniqueId> = { 2: 'direct-hidden-pair', 3: 'direct-hidden-triple' };
+const DIRECT_DIFFICULTY: Record<number, number> = { 2: 2.0, 3: 2.5 };
+
 const table = new Uint16Array(270);
 
 /** The search of one unit: its digits' places, the usable digits (two places or more) and the picked ones. */
@@ -66,8 +72,8 @@ function tupleStep(pos: Position, u: number, k: number, direct: boolean, union: 
         const cell = cellAt(u, lowBit(rest));
         const { cells, candidates } = pattern(pos, u, digits, union);
         return makeStep({
-          technique: k === 2 ? 'direct-hidden-pair' : 'direct-hidden-triple',
-          difficulty: k === 2 ? 2.0 : 2.5,
+          technique: DIRECT_IDS[k],
+          difficulty: DIRECT_DIFFICULTY[k],
           placements: [{ cell, digit: d }],
           cells,
           candidates,
@@ -83,9 +89,7 @@ function tupleStep(pos: Position, u: number, k: number, direct: boolean, union: 
   const elim: Candidate[] = [];
   for (const c of cells) for (let d = 1; d <= 9; d++) if (!(digitMask & (1 << d)) && pos.cand[c] & (1 << d)) elim.push({ cell: c, digit: d });
   if (elim.length === 0) return undefined;
-  const ids: Record<number, TechniqueId> = { 2: 'hidden-pair', 3: 'hidden-triple', 4: 'hidden-quad' };
-  const diff: Record<number, number> = { 2: 3.4, 3: 4.0, 4: 5.4 };
-  return makeStep({ technique: ids[k], difficulty: diff[k], eliminations: elim, cells, candidates, units: [u], digits });
+  return makeStep({ technique: IDS[k], difficulty: DIFFICULTY[k], eliminations: elim, cells, candidates, units: [u], digits });
 }
 
 function pattern(pos: Position, u: number, digits: readonly number[], union: number): { cells: number[]; candidates: Candidate[] } {
@@ -96,10 +100,14 @@ function pattern(pos: Position, u: number, digits: readonly number[], union: num
   return { cells, candidates };
 }
 
-const hidden = (id: string, k: number, direct: boolean): Technique => ({ id, find: (pos, ctx) => find(pos, k, direct, ctx) });
+const hidden = (k: number, direct: boolean): Technique => {
+  const id = direct ? DIRECT_IDS[k] : IDS[k];
+  const d = direct ? DIRECT_DIFFICULTY[k] : DIFFICULTY[k];
+  return { id, floor: d, ratings: { [id]: { min: d, max: d } }, find: (pos, ctx) => find(pos, k, direct, ctx) };
+};
 
-export const directHiddenPair = hidden('direct-hidden-pair', 2, true);
-export const directHiddenTriple = hidden('direct-hidden-triple', 3, true);
-export const hiddenPair = hidden('hidden-pair', 2, false);
-export const hiddenTriple = hidden('hidden-triple', 3, false);
-export const hiddenQuad = hidden('hidden-quad', 4, false);
+export const directHiddenPair = hidden(2, true);
+export const directHiddenTriple = hidden(3, true);
+export const hiddenPair = hidden(2, false);
+export const hiddenTriple = hidden(3, false);
+export const hiddenQuad = hidden(4, false);

@@ -7,6 +7,8 @@ import type { Candidate, Step, Technique } from '../types';
 
 export const locking: Technique = {
   id: 'locking',
+  floor: 2.6,
+  ratings: { pointing: { min: 2.6, max: 2.6 }, claiming: { min: 2.8, max: 2.8 } },
   find(pos, ctx) {
     let step: Step | undefined;
     forEachLock(pos, ctx, (lock: Lock, places) => {

@@ -4,6 +4,9 @@
 import { BOXES_COLS_ROWS, bitCount, cellAt, digitsOf, emptyCount, makeStep, subsetMasks, subsets } from '../board';
 import type { Candidate, Position, SearchContext, Step, Technique, TechniqueId } from '../types';
 
+const IDS: Record<number, TechniqueId> = { 2: 'naked-pair', 3: 'naked-triple', 4: 'naked-quad' };
+const DIFFICULTY: Record<number, number> = { 2: 3.0, 3: 3.6, 4: 5.0 };
+
 const UNIT_CAND = new Int32Array(9);
 
 /** A unit's naked sets depend on its cells only: with changes, only the units they name are searched. */
@@ -41,16 +44,14 @@ function find(pos: Position, k: number, ctx: SearchContext | undefined): Step | 
       const digits = digitsOf(union);
       const candidates: Candidate[] = [];
       for (const c of cells) for (const d of digitsOf(pos.cand[c])) candidates.push({ cell: c, digit: d });
-      const ids: Record<number, TechniqueId> = { 2: 'naked-pair', 3: 'naked-triple', 4: 'naked-quad' };
-      const diff: Record<number, number> = { 2: 3.0, 3: 3.6, 4: 5.0 };
-      return makeStep({ technique: ids[k], difficulty: diff[k], eliminations: elim, cells, candidates, units: [u], digits });
+      return makeStep({ technique: IDS[k], difficulty: DIFFICULTY[k], eliminations: elim, cells, candidates, units: [u], digits });
     }
   }
   return undefined;
 }
 
-const naked = (id: string, k: number): Technique => ({ id, find: (pos, ctx) => find(pos, k, ctx) });
+const naked = (k: number): Technique => ({ id: IDS[k], floor: DIFFICULTY[k], ratings: { [IDS[k]]: { min: DIFFICULTY[k], max: DIFFICULTY[k] } }, find: (pos, ctx) => find(pos, k, ctx) });
 
-export const nakedPair = naked('naked-pair', 2);
-export const nakedTriple = naked('naked-triple', 3);
-export const nakedQuad = naked('naked-quad', 4);
+export const nakedPair = naked(2);
+export const nakedTriple = naked(3);
+export const nakedQuad = naked(4);

@@ -5,6 +5,8 @@ import type { Technique } from '../types';
 
 export const nakedSingle: Technique = {
   id: 'naked-single',
+  floor: 2.3,
+  ratings: { 'naked-single': { min: 2.3, max: 2.3 } },
   find(pos) {
     for (let c = 0; c < 81; c++) {
       const m = pos.cand[c];

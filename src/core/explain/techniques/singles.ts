@@ -33,6 +33,8 @@ function scan(alone: boolean, places: Uint16Array, units: number): Step | undefi
 
 export const singles: Technique = {
   id: 'singles',
+  floor: 1.0,
+  ratings: { 'full-house': { min: 1.0, max: 1.0 }, 'hidden-single': { min: 1.2, max: 1.5 } },
   find: (pos, ctx) => {
     const places = placesFor(pos, ctx, table);
     const units = ctx.changes?.units ?? ALL_UNITS;

@@ -183,4 +183,4 @@ export function findThreeLinks(pos: Position, ctx?: SearchContext): Step | undef
   return best?.make();
 }
 
-export const threeStrongLinks: Technique = { id: 'three-strong-links', find: findThreeLinks };
+export const threeStrongLinks: Technique = { id: 'three-strong-links', floor: 5.4, ratings: { 'three-strong-links': { min: 5.4, max: 5.7 } }, find: findThreeLinks };

@@ -156,4 +156,16 @@ export function findTwoLinks(pos: Position, ctx?: SearchContext): Step | undefin
   return best?.make();
 }
 
-export const turbotFish: Technique = { id: 'turbot-fish', find: findTwoLinks };
+export const turbotFish: Technique = {
+  id: 'turbot-fish',
+  floor: 4.0,
+  ratings: {
+    skyscraper: { min: 4.0, max: 4.0 },
+    'two-string-kite': { min: 4.1, max: 4.1 },
+    'turbot-fish': { min: 4.2 },
+    'grouped-skyscraper': { min: 4.3, max: 4.3 },
+    'grouped-two-string-kite': { min: 4.3, max: 4.3 },
+    'grouped-turbot-fish': { min: 4.3, max: 4.3 },
+  },
+  find: findTwoLinks,
+};

@@ -683,4 +683,11 @@ function find(pos: Position, ctx: SearchContext | undefined): Step | undefined {
   return hints.length === 0 ? undefined : hints[hints.length - 1].make(pos);
 }
 
-export const unaryChains: Technique = { id: 'unary-chains', find: (pos, ctx) => findUnaryChains(pos, ctx) };
+/** Every name 6.5 and up (a length bonus has no small bound); a Turbot Fish here is an X-Chain of three strong links. */
+const CHAIN_NAMES = ['x-cycle', 'y-cycle', 'xy-cycle', 'forcing-x-chain', 'forcing-chain', 'x-chain', 'xy-chain', 'remote-pair', 'w-wing', 'turbot-fish'];
+export const unaryChains: Technique = {
+  id: 'unary-chains',
+  floor: 6.5,
+  ratings: Object.fromEntries(CHAIN_NAMES.map((name) => [name, { min: 6.5 }])),
+  find: (pos, ctx) => findUnaryChains(pos, ctx),
+};

@@ -299,6 +299,8 @@ const scratch = new Uint16Array(270);
 
 export const uniqueLoops: Technique = {
   id: 'unique-loops',
+  floor: 4.5,
+  ratings: { 'unique-rectangle': { min: 4.5 }, 'unique-loop': { min: 4.5 } },
   find(pos, ctx) {
     if (!filled) fillUnits();
     const places = placesFor(pos, ctx, scratch);

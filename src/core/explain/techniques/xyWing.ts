@@ -62,5 +62,5 @@ function find(pos: Position, xyz: boolean, ctx: SearchContext | undefined): Step
   return undefined;
 }
 
-export const xyWing: Technique = { id: 'xy-wing', find: (pos, ctx) => find(pos, false, ctx) };
-export const xyzWing: Technique = { id: 'xyz-wing', find: (pos, ctx) => find(pos, true, ctx) };
+export const xyWing: Technique = { id: 'xy-wing', floor: 4.2, ratings: { 'xy-wing': { min: 4.2, max: 4.2 } }, find: (pos, ctx) => find(pos, false, ctx) };
+export const xyzWing: Technique = { id: 'xyz-wing', floor: 4.4, ratings: { 'xyz-wing': { min: 4.4, max: 4.4 } }, find: (pos, ctx) => find(pos, true, ctx) };
