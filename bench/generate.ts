@@ -188,13 +188,8 @@ interface Peer {
   readonly copiesSeeds?: boolean;
 }
 
-interface PeerRow {
-  readonly peer: Peer;
-  readonly level: PeerLevel;
-  readonly puzzles: number;
-  readonly cpu: number;
-  readonly wall: number;
-  readonly givensMedian: number;
+/** What the analysis of a sample of a peer's puzzles found. */
+interface Sample {
   readonly analysed: number;
   readonly unique: number;
   readonly minimal: number;
@@ -204,6 +199,16 @@ interface PeerRow {
   readonly inBand: Record<LevelName, number>;
   /** Per our level: analysed puzzles that are unique, minimal and rate in its band (what ours guarantee). */
   readonly inBandMinimal: Record<LevelName, number>;
+}
+
+/** One peer level's row, with the analysis of its puzzles. */
+interface PeerRow extends Sample {
+  readonly peer: Peer;
+  readonly level: PeerLevel;
+  readonly puzzles: number;
+  readonly cpu: number;
+  readonly wall: number;
+  readonly givensMedian: number;
   /** The worker was stopped in the middle of a call at the wall-clock cut-off. */
   readonly cut: boolean;
   readonly failed?: string;
@@ -589,16 +594,6 @@ function generateInWorker(job: PeerJob | OurJob, cutoff: number): Promise<{ made
     worker.on('error', (e) => finish(false, e.message));
     worker.on('exit', () => finish(false, made.length === 0 ? 'the worker ended without a puzzle' : undefined));
   });
-}
-
-/** What the analysis of a sample of a peer's puzzles found (see PeerRow). */
-interface Sample {
-  readonly analysed: number;
-  readonly unique: number;
-  readonly minimal: number;
-  readonly ratings: number[];
-  readonly inBand: Record<LevelName, number>;
-  readonly inBandMinimal: Record<LevelName, number>;
 }
 
 /** Analysis, untimed: an evenly spaced sample of `made`, at most `most` puzzles and about `seconds` CPU s (at least 20). */
