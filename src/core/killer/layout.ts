@@ -219,7 +219,9 @@ function regionSums(cages: readonly Cage[], cageOf: Int16Array, differences: Reg
     const base = kind === 'row' ? 0 : kind === 'column' ? 9 : 18;
     WITHIN_CELLS.fill(0);
     WITHIN_SUM.fill(0);
-    WITHIN_COUNT.fill(0);
+    // The cage counts serve the differences only.
+    const counting = differences !== undefined;
+    if (counting) WITHIN_COUNT.fill(0);
     CAGE_IN_UNIT.fill(0, 0, n * 9);
     for (let k = 0; k < n; k++) {
       let units = 0;
@@ -230,7 +232,7 @@ function regionSums(cages: readonly Cage[], cageOf: Int16Array, differences: Reg
       CAGE_UNITS[k] = units;
       WITHIN_CELLS[units] += cages[k].cells.length;
       WITHIN_SUM[units] += cages[k].sum;
-      WITHIN_COUNT[units]++;
+      if (counting) WITHIN_COUNT[units]++;
     }
     // Sums over subsets: each set gets the totals of the cages whose units it holds.
     for (let b = 1; b < 512; b <<= 1) {
@@ -238,8 +240,8 @@ function regionSums(cages: readonly Cage[], cageOf: Int16Array, differences: Reg
       for (let set = b; set < 512; set = (set + 1) | b) {
         WITHIN_CELLS[set] += WITHIN_CELLS[set ^ b];
         WITHIN_SUM[set] += WITHIN_SUM[set ^ b];
-        WITHIN_COUNT[set] += WITHIN_COUNT[set ^ b];
       }
+      if (counting) for (let set = b; set < 512; set = (set + 1) | b) WITHIN_COUNT[set] += WITHIN_COUNT[set ^ b];
     }
     for (let u = 0; u < 9; u++) {
       let k = 0;
@@ -254,19 +256,19 @@ function regionSums(cages: readonly Cage[], cageOf: Int16Array, differences: Reg
       const rest = 511 & ~set;
       const withinCells = WITHIN_CELLS[set];
       const withinSum = WITHIN_SUM[set];
-      // The cages with a cell in the region, whole or not: all but those wholly outside it.
+      // The cells of the cages with a cell in the region, whole or not: all caged cells but those of cages wholly outside it.
       const touchingCells = cagedCells - WITHIN_CELLS[rest];
-      const touchingCount = n - WITHIN_COUNT[rest];
       // Their cells outside the region: theirs, less the region's cells in a cage.
       const outside = touchingCells - (9 * units - uncaged);
-      const straddling = touchingCount - WITHIN_COUNT[set];
       const innieCount = 9 * units - withinCells;
       const wantInnies = innieCount >= 1 && innieCount <= MAX_REGION_CELLS;
       const wantOuties = uncaged === 0 && outside >= 1 && outside <= MAX_REGION_CELLS;
       // A region and its complement give the same difference negated (but where a cage has as many cells in as out):
       // only the regions without the last unit are looked at. Each straddling cage gives at least one plus or minus
       // cell, and both kinds need two of them.
-      const wantDifference = differences !== undefined && set < 256 && uncaged === 0 && straddling >= 2 && straddling <= MAX_DIFFERENCE_CELLS;
+      // The straddling cages: those touching the region (all but those wholly outside it) less those wholly inside.
+      const straddling = counting ? n - WITHIN_COUNT[rest] - WITHIN_COUNT[set] : 0;
+      const wantDifference = counting && set < 256 && uncaged === 0 && straddling >= 2 && straddling <= MAX_DIFFERENCE_CELLS;
       if (!wantInnies && !wantOuties && !wantDifference) continue;
       // The straddling cages (cells inside and outside), ascending, with their cells inside.
       let m = 0;
