@@ -10,7 +10,7 @@ import { makeRandom, mixSeed } from '../../src/core/random';
 import { REPORTED_RANGES, TECHNIQUE_FLOORS, ladderCut, reportedTechnique, solverClaims } from '../../src/core/generate/rating';
 import { BASIC, HIDDEN_SINGLES, SINGLES, SOLVER_BOUND, solvesPuzzle } from '../../src/core/generate/bounds';
 import { digClassic } from '../../src/core/generate/classic';
-import { mayRateIn } from '../../src/core/generate/index';
+import { attemptSeed, mayRateIn, searchBand } from '../../src/core/generate/index';
 import { orbits } from '../../src/core/generate/symmetry';
 import { LADDER } from '../../src/core/explain/ladder';
 import type { Step, Technique } from '../../src/core/explain/types';
@@ -111,6 +111,39 @@ describe('generate: classic puzzles', () => {
       assert.equal(r.technique, 'naked-pair');
       const full = rate(r.puzzle, { keepSteps: false });
       assert.ok(full.kind === 'rated' && full.hardest?.technique === 'naked-pair', formatGrid(r.puzzle));
+    }
+  });
+
+  it('a technique request keeps the first attempt whose full rating has that hardest technique: narrowing to its ratings changes no puzzle', () => {
+    // searchBand turns attempts away by the technique's ratings before (or while) rating them; the attempts kept
+    // must be those the technique's test alone, on full ratings, keeps. Fixed-rating, open-ended and banded requests.
+    const cases: { technique: string; rating?: { min: number; max: number } }[] = [
+      { technique: 'x-wing' },
+      { technique: 'hidden-pair' },
+      { technique: 'two-string-kite' },
+      { technique: 'xy-wing', rating: LEVELS.expert },
+      { technique: 'unique-rectangle' },
+    ];
+    assert.deepEqual(searchBand({ technique: 'x-wing' }), { min: 3.2, max: 3.2 });
+    assert.deepEqual(searchBand({ technique: 'x-chain', rating: LEVELS.extreme }), { min: 6.5, max: 9.0 });
+    assert.deepEqual(searchBand({ technique: 'bug' }), { min: 5.6, max: Infinity });
+    assert.equal(searchBand({ technique: 'simple-colouring' }), undefined);
+    for (const c of cases) {
+      for (let index = 0; index < 2; index++) {
+        const r = generated(generatePuzzle(31, index, { ...c, maxAttempts: 20_000 }));
+        // The first attempt, by the full rating, whose hardest step has the name asked (and rates in the band asked).
+        let first = 0;
+        for (let attempt = 1; attempt <= r.attempts && first === 0; attempt++) {
+          const dug = digClassic(makeRandom(attemptSeed(31, index, attempt)), 'none');
+          if (!dug.minimal) continue;
+          const full = rateForGenerator(dug.puzzle);
+          if (full === undefined || full.technique !== c.technique || (c.rating && !inBand(full.rating, c.rating))) continue;
+          first = attempt;
+          assert.deepEqual(dug.puzzle, r.puzzle, `${c.technique} #${index}`);
+          assert.deepEqual(full, { rating: r.rating, technique: r.technique }, `${c.technique} #${index}`);
+        }
+        assert.equal(first, r.attempts, `${c.technique} #${index}: the first attempt the full ratings keep`);
+      }
     }
   });
 

@@ -8,7 +8,7 @@ import { generateEasy, takesEasyPath } from './easy';
 import { DEFAULT_MAX_CAGE, digKiller, killerPuzzle } from './killer';
 import { countPuzzle } from '../variants/index';
 import type { Cage } from '../rules';
-import { isTechniqueId, rateForGenerator, solverClaims, techniqueBandProblem } from './rating';
+import { REPORTED_RANGES, isTechniqueId, rateForGenerator, solverClaims, techniqueBandProblem } from './rating';
 import type { SolverClaims } from './rating';
 import { BASIC, HIDDEN_SINGLES, SINGLES, SOLVER_BOUND, solvesPuzzle } from './bounds';
 import type { Solver } from './bounds';
@@ -119,6 +119,8 @@ export function generatePuzzle(seed: number, index: number, request: GenerateReq
   const maxAttempts = request.maxAttempts ?? DEFAULT_ATTEMPTS;
   // Easy bands (top 1.5 or less, no technique asked for): dug for hidden singles directly (easy.ts).
   if (takesEasyPath(request)) return generateEasy(seed, index, request, symmetry, maxAttempts);
+  const band = searchBand(request);
+  const ceiling = band !== undefined && Number.isFinite(band.max) ? band.max : undefined;
   for (let attempt = 1; attempt <= maxAttempts; attempt++) {
     if (request.signal?.aborted) return { kind: 'stopped', attempts: attempt - 1 };
     const dug = digClassic(makeRandom(attemptSeed(seed, index, attempt)), symmetry);
@@ -127,18 +129,31 @@ export function generatePuzzle(seed: number, index: number, request: GenerateReq
     if (request.givens && (givens < request.givens.min || givens > request.givens.max)) continue;
     let rating: number | undefined;
     let technique: string | undefined;
-    if (request.rating && !mayRateIn(dug.puzzle, request.rating)) continue;
-    if (request.rating || request.technique !== undefined) {
-      const rated = rateForGenerator(dug.puzzle, request.rating?.max);
+    if (band && !mayRateIn(dug.puzzle, band)) continue;
+    if (band || request.technique !== undefined) {
+      const rated = rateForGenerator(dug.puzzle, ceiling);
       if (rated === undefined) continue;
       ({ rating, technique } = rated);
-      if (request.rating && !inBand(rating, request.rating)) continue;
+      if (band && !inBand(rating, band)) continue;
       if (request.technique !== undefined && technique !== request.technique) continue;
     }
     if (!checkedByDlx(dug.puzzle, dug.solution)) throw new Error('the two engines disagree on a generated puzzle');
     return { kind: 'generated', puzzle: dug.puzzle, solution: dug.solution, givens, rating, technique, attempts: attempt };
   }
   return { kind: 'exhausted', attempts: maxAttempts };
+}
+
+/**
+ * The band an attempt at `request` must rate in: its rating band, narrowed to the ratings a puzzle whose hardest step
+ * is the asked technique can have (`REPORTED_RANGES`: an X-Wing is rated 3.2, so such a puzzle rates 3.2); `max` is
+ * Infinity where the technique's range is open and no band is asked. Undefined when neither is asked. The narrowing
+ * turns away, before rating or as soon as the rating leaves the band, attempts whose hardest step cannot be the
+ * technique: the attempts kept, and so the puzzles made, are the same as with the technique's test alone.
+ */
+export function searchBand(request: GenerateRequest): Band | undefined {
+  const range = request.technique === undefined ? undefined : REPORTED_RANGES[request.technique];
+  if (range === undefined) return request.rating;
+  return { min: Math.max(range.min, request.rating?.min ?? range.min), max: Math.min(range.max ?? Infinity, request.rating?.max ?? Infinity) };
 }
 
 let claims: Record<Solver, SolverClaims> | undefined;
