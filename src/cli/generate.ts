@@ -2,7 +2,7 @@
 // minimal and in the band asked for. Puzzle i is made from (seed, i) alone, so any --jobs gives the same output.
 
 import { randomInt } from 'node:crypto';
-import { DEFAULT_ATTEMPTS, KILLER_LEVELS, LEVELS, SYMMETRIES, generateKiller, generatePuzzle, requestProblem } from '../core/generate/index';
+import { DEFAULT_ATTEMPTS, KILLER_LEVELS, TECHNIQUE_ATTEMPTS, defaultAttempts, LEVELS, SYMMETRIES, generateKiller, generatePuzzle, requestProblem } from '../core/generate/index';
 import type { Band, GenerateRequest, GenerateResult, KillerResult, LevelName, Symmetry } from '../core/generate/index';
 import { killerLineFields } from '../text/write';
 import { renderLayout } from '../text/layout';
@@ -44,7 +44,7 @@ interface GenerateFields {
   seed: number | undefined;
   format: LayoutName;
   jobs: number;
-  attempts: number;
+  attempts: number | undefined;
   killer: boolean;
 }
 
@@ -73,7 +73,7 @@ const GENERATE_OPTIONS: CommandTable<GenerateFields> = {
       names: ['--killer'], kind: 'flag', to: 'killer',
       help: ['killer puzzles: cages only, as killer lines; --level is then the search', `effort (guesses) the killer search needs: ${KILLER_LEVEL_HELP}`],
     },
-    { names: ['--attempts'], kind: 'integer', to: 'attempts', min: 1, placeholder: 'N', help: [`tries per puzzle before giving up on the band (default ${formatInt(DEFAULT_ATTEMPTS)})`] },
+    { names: ['--attempts'], kind: 'integer', to: 'attempts', min: 1, placeholder: 'N', help: [`tries per puzzle before giving up on the band (default ${formatInt(DEFAULT_ATTEMPTS)}; ${formatInt(TECHNIQUE_ATTEMPTS)} with --technique)`] },
     { names: ['-j', '--jobs'], kind: 'jobs', to: 'jobs', placeholder: 'N', help: ["worker threads (default 1; 'auto' for one per core)"] },
   ],
 };
@@ -91,7 +91,7 @@ or is impossible, 2 for a usage error, 130 when interrupted (the puzzles already
 
 /** Parses the arguments after `generate`. Throws UsageError on a mistake. */
 export function parseGenerateArgs(argv: readonly string[]): GenerateCommand | 'help' {
-  const o: GenerateFields = { count: 1, rating: undefined, level: undefined, technique: undefined, symmetry: 'none', givens: undefined, seed: undefined, format: 'line', jobs: 1, attempts: DEFAULT_ATTEMPTS, killer: false };
+  const o: GenerateFields = { count: 1, rating: undefined, level: undefined, technique: undefined, symmetry: 'none', givens: undefined, seed: undefined, format: 'line', jobs: 1, attempts: undefined, killer: false };
   if (parseCommandLine(argv, 0, GENERATE_OPTIONS, o).help) return 'help';
   const { count, level, technique, symmetry, givens, seed, format, jobs, attempts, killer } = o;
   const rating = level === undefined ? o.rating : LEVELS[level];
@@ -104,7 +104,7 @@ export function parseGenerateArgs(argv: readonly string[]): GenerateCommand | 'h
     if (symmetry !== 'none') throw new UsageError('--symmetry places givens; it cannot be used with --killer');
     if (format !== 'line') throw new UsageError('killer puzzles are written as killer lines: --format cannot be used with --killer');
   }
-  return { count, rating, level, technique, symmetry, givens, seed: seed ?? randomInt(0, 0x100000000), randomSeed, format, jobs, attempts, killer };
+  return { count, rating, level, technique, symmetry, givens, seed: seed ?? randomInt(0, 0x100000000), randomSeed, format, jobs, attempts: attempts ?? defaultAttempts({ technique }), killer };
 }
 
 /** The tag of a worker thread that makes puzzles (main.ts serves them with `serveGenerate`). */

@@ -84,6 +84,10 @@ describe('CLI options: one table per command, one parser', () => {
     assert.deepEqual(generateOf(['--rating', '4.2']).rating, { min: 4.2, max: 4.2 }, 'one value is a band of one');
     assert.equal(generateOf(['--seed', '4294967295']).seed, 0xffffffff);
     assert.equal(generateOf([]).randomSeed, true);
+    // The default attempts: 5,000 a puzzle, 50,000 with a technique (its attempts are mostly turned away unrated).
+    assert.equal(generateOf(['--level', 'hard']).attempts, 5_000);
+    assert.equal(generateOf(['--technique', 'swordfish']).attempts, 50_000);
+    assert.equal(generateOf(['--technique', 'swordfish', '--attempts', '12']).attempts, 12);
     assert.equal(generateOf(['--killer', '--level', 'easy']).killer, true);
     assert.equal(usage(() => parseGenerateArgs(['--frob', '--help'])), "unknown option '--frob' for generate", 'what comes before --help is read');
     assert.equal(parseGenerateArgs(['--help', '--frob']), 'help', "generate's --help ends the parsing, whatever follows");
