@@ -4,7 +4,7 @@
 // steps are exactly those of a full rating.
 //
 // Two stops, both exact. (1) A step rated over the ceiling ends the rating. (2) The ladder is cut where every
-// producer from there on can only make steps over the ceiling (their floors, below): when the producers before
+// producer from there on can only make steps over the ceiling (their floors, `Technique.floor`): when the producers before
 // the cut find nothing, the step the full ladder would apply is over the ceiling (or there is none, 20.0), so the
 // puzzle is too hard without running the costly searches that would find that step.
 
@@ -19,13 +19,6 @@ import type { Band } from './index';
 class OverCeiling extends Error {}
 /** Thrown as one instance: making an Error records a stack, which costs more than many a rating. */
 const OVER_CEILING = new OverCeiling('over the ceiling');
-
-/**
- * The least difficulty each producer of the ladder can give a step, by its id: each technique file states its own
- * (`Technique.floor`, beside the difficulties it assigns). `test/core/generate.test.ts` checks every step of full
- * ratings of whole puzzle sets against these floors.
- */
-export const TECHNIQUE_FLOORS: Readonly<Record<string, number>> = Object.fromEntries(LADDER.map((t) => [t.id, t.floor]));
 
 /**
  * The ratings a step can have, by the name the generator reports for it (`rateForGenerator`'s `technique`: the
