@@ -92,7 +92,7 @@ describe('killer layout: innie-outie differences', () => {
   });
 });
 
-describe('killer layout without differences (the generator\'s merge checks)', () => {
+describe('killer layouts for the generator\'s merge checks', () => {
   it('is the full layout less its differences, and the search counts the same on it (hard fixtures, near-unique and 40 random killers)', () => {
     const lines = [
       ...fs.readFileSync(path.join(KILLER_FIXTURES, 'killer-hard-10.txt'), 'utf8').split('\n'),
@@ -117,6 +117,40 @@ describe('killer layout without differences (the generator\'s merge checks)', ()
       assert.equal(b.count, a.count, `puzzle ${i}: the same count`);
     }
     assert.ok(withDifferences >= 20, `${withDifferences} of ${puzzles.length} full layouts have differences`);
+  });
+
+  it("with small regions, keeps the rule of 45 of one or two units and of all units but one, and the search counts the same", () => {
+    const lines = [
+      ...fs.readFileSync(path.join(KILLER_FIXTURES, 'killer-hard-10.txt'), 'utf8').split('\n'),
+      ...fs.readFileSync(path.join(KILLER_FIXTURES, 'killer-multi-20.txt'), 'utf8').split('\n'),
+    ].filter((l) => /^\S{81} /.test(l));
+    const puzzles = lines.map((l, i) => parseKillerLine(l, `fixture ${i + 1}`));
+    for (let seed = 1; seed <= 40; seed++) puzzles.push(randomKiller(seed, 0).puzzle);
+    // A region sum as its cells and total (two regions that give the same cells give the same total).
+    const key = (r: { cells: readonly number[]; sum: number }): string => `${r.cells.join(',')}=${r.sum}`;
+    let fewer = 0;
+    for (const [i, p] of puzzles.entries()) {
+      if (p.rules.variant !== 'killer') continue;
+      const full = compileCages(p.rules.cages, { differences: false });
+      const small = compileCages(p.rules.cages, { differences: false, regions: 'small' });
+      assert.equal(small.differences.length, 0);
+      const all = new Set(full.regionSums.map(key));
+      const kept = new Set(small.regionSums.map(key));
+      for (const r of small.regionSums) {
+        assert.ok([1, 2, 8].includes(r.region.indices.length), `puzzle ${i}: a region of ${r.region.indices.length} units`);
+        assert.ok(all.has(key(r)), `puzzle ${i}: ${key(r)} is not a region sum of the full layout`);
+      }
+      for (const r of full.regionSums) {
+        if ([1, 2, 8].includes(r.region.indices.length)) assert.ok(kept.has(key(r)), `puzzle ${i}: ${key(r)} (${r.region.kind} ${r.region.indices}) left out`);
+      }
+      if (kept.size < all.size) fewer++;
+      assert.equal(small.groupCount, p.rules.cages.length + small.regionSums.length);
+      const a = killerSearch(full, p.cells, 3, 50_000_000, undefined, new Uint8Array(81));
+      const b = killerSearch(small, p.cells, 3, 50_000_000, undefined, new Uint8Array(81));
+      assert.ok(a.stopped === undefined && b.stopped === undefined, `puzzle ${i}: both decided`);
+      assert.equal(b.count, a.count, `puzzle ${i}: the same count`);
+    }
+    assert.ok(fewer >= 20, `only ${fewer} of ${puzzles.length} layouts lost a region sum`);
   });
 });
 

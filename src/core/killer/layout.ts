@@ -108,8 +108,27 @@ const MAX_REGION_CELLS = 6;
  */
 const MAX_DIFFERENCE_CELLS = 6;
 
-/** Scratch for compileCages: MATE[a * 81 + b] is 1 when b is a mate of a. */
-const MATE = new Uint8Array(81 * 81);
+/** Scratch for compileCages: per cell a, three words of 27 cells (0-26, 27-53, 54-80), the bits of a's mates. */
+const MATE_WORDS = new Int32Array(81 * 3);
+/** The same for the classic peers alone, made on the first compile. */
+const PEER_WORDS = new Int32Array(81 * 3);
+let peerWordsMade = false;
+
+function makePeerWords(): void {
+  for (let c = 0; c < 81; c++) {
+    for (let i = c * 20; i < c * 20 + 20; i++) {
+      const p = PEERS[i];
+      PEER_WORDS[c * 3 + ((p / 27) | 0)] |= 1 << p % 27;
+    }
+  }
+  peerWordsMade = true;
+}
+
+function bitCount(v: number): number {
+  let n = 0;
+  for (; v !== 0; v &= v - 1) n++;
+  return n;
+}
 
 // Scratch for regionSums, for one kind of unit at a time (a cage of a layout without overlaps is one of at most 81).
 /** Per cage: the units of the kind it has cells in (bit u). */
@@ -202,9 +221,10 @@ function unitsOf(set: number): number[] {
  * Innies and outies of every region with 1 to MAX_REGION_CELLS cells, each distinct set of cells once (the first region
  * that gives it). The regions are every union of rows, every union of columns and every union of boxes (but the whole
  * grid), 1,530 in all; most give innies or outies too big to bound anything. A region's totals come from sums over
- * sets of units, made once per kind, so only the regions that give something look at their cages.
+ * sets of units, made once per kind, so only the regions that give something look at their cages. With `small`, only
+ * the regions of one or two units and of all units but one, 162 in all.
  */
-function regionSums(cages: readonly Cage[], cageOf: Int16Array, differences: RegionDifference[] | undefined): RegionSum[] {
+function regionSums(cages: readonly Cage[], cageOf: Int16Array, differences: RegionDifference[] | undefined, small: boolean): RegionSum[] {
   const out: RegionSum[] = [];
   clearSeen();
   const n = cages.length;
@@ -253,6 +273,7 @@ function regionSums(cages: readonly Cage[], cageOf: Int16Array, differences: Reg
       const uncaged = (UNCAGED[set] = UNCAGED[set & (set - 1)] + UNCAGED_IN_UNIT[31 - Math.clz32(set & -set)]);
       let units = 0;
       for (let x = set; x !== 0; x &= x - 1) units++;
+      if (small && units > 2 && units < 8) continue;
       const rest = 511 & ~set;
       const withinCells = WITHIN_CELLS[set];
       const withinSum = WITHIN_SUM[set];
@@ -357,16 +378,28 @@ function difference(cages: readonly Cage[], m: number, set: number, unitOf: Uint
   out.push({ region: { kind, indices: unitsOf(set) }, plus: setCells(np), minus, sum });
 }
 
-const caches = [new WeakMap<readonly Cage[], KillerLayout>(), new WeakMap<readonly Cage[], KillerLayout>()];
+/** One cache per combination of the options (differences left out: +1, small regions only: +2). */
+const caches = [0, 1, 2, 3].map(() => new WeakMap<readonly Cage[], KillerLayout>());
+
+export interface CompileOptions {
+  /** false leaves the innie-outie differences out. */
+  readonly differences?: boolean;
+  /**
+   * 'small' applies the rule of 45 to fewer regions: each row, column and box, each two of a kind, and all of a kind
+   * but one (162 regions; 'all', the default: every union of one kind but the whole grid, 1,530).
+   */
+  readonly regions?: 'all' | 'small';
+}
 
 /**
  * Compiles `cages` (checked with assertCages) into a KillerLayout; cached per cages array, so a puzzle is compiled once.
- * `differences: false` leaves the innie-outie differences out: a layout about a third quicker to make, for searches
- * that only ask whether a solution is unique and are many and easy (the generator's merges); the search's answers on
- * it are the same, though it may need more guesses to reach them.
+ * The options leave out some of what the rule of 45 gives, for a layout quicker to make: for searches that only ask
+ * whether a solution is unique and are many and easy (the generator's merges, `{ differences: false, regions: 'small' }`).
+ * Every group left is still implied by the cages, so the search's answers on such a layout are the same, though it may
+ * need more guesses to reach them.
  */
-export function compileCages(cages: readonly Cage[], options: { readonly differences?: boolean } = {}): KillerLayout {
-  const cache = caches[options.differences === false ? 1 : 0];
+export function compileCages(cages: readonly Cage[], options: CompileOptions = {}): KillerLayout {
+  const cache = caches[(options.differences === false ? 1 : 0) + (options.regions === 'small' ? 2 : 0)];
   const hit = cache.get(cages);
   if (hit !== undefined) return hit;
   assertCages(cages);
@@ -378,21 +411,39 @@ export function compileCages(cages: readonly Cage[], options: { readonly differe
       else cageOf[c] = k;
     }
   });
-  // Mates: the 20 classic peers, plus every other cell of each cage the cell is in.
-  MATE.fill(0);
-  for (let c = 0; c < 81; c++) for (let i = c * 20; i < c * 20 + 20; i++) MATE[c * 81 + PEERS[i]] = 1;
-  for (const cage of cages) for (const a of cage.cells) for (const b of cage.cells) if (a !== b) MATE[a * 81 + b] = 1;
-  const mateStart = new Int32Array(82);
-  for (let c = 0; c < 81; c++) {
-    let k = 0;
-    for (let b = 0; b < 81; b++) k += MATE[c * 81 + b];
-    mateStart[c + 1] = mateStart[c] + k;
+  // Mates: the 20 classic peers, plus every other cell of each cage the cell is in; per cell, three words of 27 cells.
+  if (!peerWordsMade) makePeerWords();
+  MATE_WORDS.set(PEER_WORDS);
+  for (const cage of cages) {
+    let w0 = 0;
+    let w1 = 0;
+    let w2 = 0;
+    for (const c of cage.cells) {
+      if (c < 27) w0 |= 1 << c;
+      else if (c < 54) w1 |= 1 << (c - 27);
+      else w2 |= 1 << (c - 54);
+    }
+    for (const c of cage.cells) {
+      MATE_WORDS[c * 3] |= w0;
+      MATE_WORDS[c * 3 + 1] |= w1;
+      MATE_WORDS[c * 3 + 2] |= w2;
+    }
   }
+  for (let c = 0; c < 81; c++) {
+    const self = c * 3 + ((c / 27) | 0);
+    MATE_WORDS[self] &= ~(1 << c % 27);
+  }
+  const mateStart = new Int32Array(82);
+  for (let c = 0; c < 81; c++) mateStart[c + 1] = mateStart[c] + bitCount(MATE_WORDS[c * 3]) + bitCount(MATE_WORDS[c * 3 + 1]) + bitCount(MATE_WORDS[c * 3 + 2]);
   const mates = new Uint8Array(mateStart[81]);
-  for (let c = 0, j = 0; c < 81; c++) for (let b = 0; b < 81; b++) if (MATE[c * 81 + b]) mates[j++] = b;
+  for (let c = 0, j = 0; c < 81; c++) {
+    for (let w = 0; w < 3; w++) {
+      for (let v = MATE_WORDS[c * 3 + w]; v !== 0; v &= v - 1) mates[j++] = w * 27 + 31 - Math.clz32(v & -v);
+    }
+  }
 
   const differences: RegionDifference[] = [];
-  const sums = overlap ? [] : regionSums(cages, cageOf, options.differences === false ? undefined : differences);
+  const sums = overlap ? [] : regionSums(cages, cageOf, options.differences === false ? undefined : differences, options.regions === 'small');
   // The groups: the cages, the region sums, then the differences (plus cells, then minus cells).
   const groupCount = cages.length + sums.length + differences.length;
   const groupStart = new Int32Array(groupCount + 1);
