@@ -95,27 +95,6 @@ async function ourRow(level: LevelName, seconds: number, warm: number): Promise<
   return { level, band, puzzles: made.length, attempts: g.attempts, cpu: g.cpu, wall: g.wall, givensMedian: median(made.map(countGivens)), checked: made.length, bad };
 }
 
-/** In the worker: our generator at one level until the CPU budget is spent; the puzzles go back as digit strings after the timing. */
-function ourWorker(job: OurJob): void {
-  const band = LEVELS[job.level];
-  // Warm-up (JIT, the rater's tables) on another seed, untimed, as for the peers.
-  const w0 = process.cpuUsage();
-  for (let k = 0; k === 0 || cpuSeconds(w0) < job.warm; k++) generatePuzzle(SEED + 1, k, { rating: band, maxAttempts: 50 });
-  parentPort!.postMessage({ puzzles: [], cpu: 0, wall: 0, done: false, started: true });
-  const made: Uint8Array[] = [];
-  let attempts = 0;
-  const c0 = process.cpuUsage();
-  const t0 = performance.now();
-  for (let index = 0; cpuSeconds(c0) < job.seconds; index++) {
-    const r = generatePuzzle(SEED, index, { rating: band, maxAttempts: ATTEMPTS_PER_CALL });
-    attempts += r.attempts;
-    if (r.kind === 'generated') made.push(r.puzzle);
-  }
-  const cpu = cpuSeconds(c0);
-  const wall = (performance.now() - t0) / 1000;
-  parentPort!.postMessage({ puzzles: made.map((p) => p.join('')), cpu, wall, done: true, attempts } satisfies WorkerProgress);
-}
-
 // ---------------------------------------------------------------------------------------------------------------
 // Ours: killer
 
@@ -377,69 +356,105 @@ interface WorkerProgress {
   readonly attempts?: number;
 }
 
-/** In the worker: generates until the CPU budget is spent, reporting every 100 ms so that a cut-off keeps what was made. */
-function peerWorker(job: PeerJob): void {
-  const level = loadPeer(job.benchDir, job.peer).levels[job.level];
-  withRandom(seeded(job.seed ^ 0x5bd1e995), () => {
-    const w0 = process.cpuUsage();
-    for (let k = 0; k === 0 || cpuSeconds(w0) < job.warm; k++) level.make(); // warm-up, untimed
-  });
-  parentPort!.postMessage({ puzzles: [], cpu: 0, wall: 0, done: false, started: true });
-  const c0 = process.cpuUsage();
-  const t0 = performance.now();
-  let batch: string[] = [];
-  let lastPost = t0;
-  withRandom(seeded(job.seed), () => {
-    while (cpuSeconds(c0) < job.seconds) {
-      batch.push(level.make().join(''));
-      const now = performance.now();
-      if (now - lastPost > 100) {
-        parentPort!.postMessage({ puzzles: batch, cpu: cpuSeconds(c0), wall: (now - t0) / 1000, done: false } satisfies WorkerProgress);
-        batch = [];
-        lastPost = now;
-      }
-    }
-  });
-  parentPort!.postMessage({ puzzles: batch, cpu: cpuSeconds(c0), wall: (performance.now() - t0) / 1000, done: true } satisfies WorkerProgress);
+/**
+ * A generator as a worker runs it: ours from index 0 on `SEED` (its warm-up on `SEED + 1`), a peer on its seeded
+ * Math.random (its warm-up on another stream). `next` is one timed call: its puzzle, or undefined when ours ran out
+ * of attempts (its time still counts); `attempts` counts ours.
+ */
+interface Source {
+  warmUp(): void;
+  next(): Uint8Array | undefined;
+  readonly attempts: number;
 }
 
-/**
- * In the worker: the same generator as a row's (ours from index 0 on `SEED`, a peer on its seeded Math.random), warmed
- * up once, then run in rounds: each message asks for some CPU seconds and gets back how many puzzles were made in
- * them. The index (ours) and the random stream (peers) go on from round to round, so no puzzle is made twice.
- */
-function roundsWorker(job: RoundsJob): void {
-  const of = job.of;
-  /** One call: the puzzles it made (ours: none when a call runs out of attempts; its time still counts, as in the row). */
-  let generate: () => number;
-  let puzzles: string[] = [];
-  let warmUp: () => void;
+function sourceFor(of: OurJob | PeerJob): Source {
   if (of.kind === 'ours') {
     const band = LEVELS[of.level];
     let index = 0;
     let k = 0;
-    warmUp = () => void generatePuzzle(SEED + 1, k++, { rating: band, maxAttempts: 50 });
-    generate = () => (generatePuzzle(SEED, index++, { rating: band, maxAttempts: ATTEMPTS_PER_CALL }).kind === 'generated' ? 1 : 0);
-  } else {
-    const level = loadPeer(of.benchDir, of.peer).levels[of.level];
-    const warmRandom = seeded(of.seed ^ 0x5bd1e995);
-    const random = seeded(of.seed);
-    warmUp = () => void withRandom(warmRandom, () => level.make());
-    generate = () => {
-      puzzles.push(withRandom(random, () => level.make()).join(''));
-      return 1;
+    let attempts = 0;
+    return {
+      get attempts() {
+        return attempts;
+      },
+      warmUp() {
+        generatePuzzle(SEED + 1, k++, { rating: band, maxAttempts: 50 });
+      },
+      next() {
+        const r = generatePuzzle(SEED, index++, { rating: band, maxAttempts: ATTEMPTS_PER_CALL });
+        attempts += r.attempts;
+        return r.kind === 'generated' ? r.puzzle : undefined;
+      },
     };
   }
+  const level = loadPeer(of.benchDir, of.peer).levels[of.level];
+  const warmRandom = seeded(of.seed ^ 0x5bd1e995);
+  const random = seeded(of.seed);
+  return {
+    attempts: 0,
+    warmUp: () => void withRandom(warmRandom, () => level.make()),
+    next: () => withRandom(random, () => level.make()),
+  };
+}
+
+/** The untimed warm-up of every worker: calls for `seconds` of CPU, at least one (the JIT, the rater's tables). */
+function warmUp(source: Source, seconds: number): void {
   const w0 = process.cpuUsage();
-  for (let k = 0; k === 0 || cpuSeconds(w0) < of.warm; k++) warmUp();
+  for (let k = 0; k === 0 || cpuSeconds(w0) < seconds; k++) source.warmUp();
+}
+
+/**
+ * In the worker: one row, generating until the CPU budget is spent. A peer reports every 100 ms, so that a cut-off
+ * keeps what was made; ours keep their puzzles as made and send them as digit strings after the timing.
+ */
+function rowWorker(job: OurJob | PeerJob): void {
+  const source = sourceFor(job);
+  warmUp(source, job.warm);
+  parentPort!.postMessage({ puzzles: [], cpu: 0, wall: 0, done: false, started: true });
+  const progress = job.kind === 'peer';
+  const made: Uint8Array[] = [];
+  let sent = 0;
+  const c0 = process.cpuUsage();
+  const t0 = performance.now();
+  let lastPost = t0;
+  while (cpuSeconds(c0) < job.seconds) {
+    const p = source.next();
+    if (p !== undefined) made.push(p);
+    if (!progress) continue;
+    const now = performance.now();
+    if (now - lastPost > 100) {
+      parentPort!.postMessage({ puzzles: made.slice(sent).map((q) => q.join('')), cpu: cpuSeconds(c0), wall: (now - t0) / 1000, done: false } satisfies WorkerProgress);
+      sent = made.length;
+      lastPost = now;
+    }
+  }
+  const cpu = cpuSeconds(c0);
+  const wall = (performance.now() - t0) / 1000;
+  parentPort!.postMessage({ puzzles: made.slice(sent).map((q) => q.join('')), cpu, wall, done: true, attempts: source.attempts } satisfies WorkerProgress);
+}
+
+/**
+ * In the worker: the same generator as a row's, warmed up once, then run in rounds: each message asks for some CPU
+ * seconds and gets back how many puzzles were made in them (a peer's also as digit strings, for the analysis). The
+ * index (ours) and the random stream (peers) go on from round to round, so no puzzle is made twice.
+ */
+function roundsWorker(job: RoundsJob): void {
+  const source = sourceFor(job.of);
+  const keep = job.of.kind === 'peer';
+  warmUp(source, job.of.warm);
   parentPort!.postMessage({ ready: true });
   parentPort!.on('message', (seconds: number) => {
     const c0 = process.cpuUsage();
     let made = 0;
-    while (cpuSeconds(c0) < seconds) made += generate();
+    const puzzles: string[] = [];
+    while (cpuSeconds(c0) < seconds) {
+      const p = source.next();
+      if (p === undefined) continue;
+      made++;
+      if (keep) puzzles.push(p.join(''));
+    }
     const cpu = cpuSeconds(c0);
     parentPort!.postMessage({ made, cpu, puzzles } satisfies RoundReport);
-    puzzles = [];
   });
 }
 
@@ -892,9 +907,8 @@ export function writeSection(file: string, section: string): void {
 
 if (!isMainThread) {
   const job = workerData as PeerJob | OurJob | RoundsJob;
-  if (job.kind === 'ours') ourWorker(job);
-  else if (job.kind === 'rounds') roundsWorker(job);
-  else peerWorker(job);
+  if (job.kind === 'rounds') roundsWorker(job);
+  else rowWorker(job);
 } else if (require.main === module) {
   const quick = process.argv.includes('--quick');
   const root = findRoot(__dirname);
