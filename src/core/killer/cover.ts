@@ -42,10 +42,14 @@ export function killerCover(layout: KillerLayout, cells: Grid, limit: number, bu
   });
   let nodes = columns + 1;
   for (let c = 0; c < 81; c++) nodes += 9 * (4 + groupsOf[c].length);
-  combos.forEach((list) => {
+  // The digits some combination of each group holds. A digit none holds is in no cell of the group (`allowed`
+  // below), and every combination would cover its column (g, d): the one chosen for g's own column meets it, so
+  // the column is left out (dropped) and so are its nodes.
+  const anyOf = combos.map((list) => list.reduce((a, m) => a | m, 0));
+  combos.forEach((list, k) => {
     for (const m of list) {
       let n = 1;
-      for (let d = 1; d <= 9; d++) if (!(m & (1 << d))) n++;
+      for (let d = 1; d <= 9; d++) if (!(m & (1 << d)) && anyOf[k] & (1 << d)) n++;
       nodes += n;
     }
   });
@@ -56,10 +60,8 @@ export function killerCover(layout: KillerLayout, cells: Grid, limit: number, bu
   const cols: number[] = [];
   // A digit that no combination of one of a cell's groups holds never goes there: its row is left out.
   const allowed = new Int32Array(81).fill(0x3fe);
-  combos.forEach((list, k) => {
-    let any = 0;
-    for (const m of list) any |= m;
-    for (const c of groups[k].cells) allowed[c] &= any;
+  combos.forEach((_, k) => {
+    for (const c of groups[k].cells) allowed[c] &= anyOf[k];
   });
   cellRow.fill(-1);
   for (let c = 0; c < 81; c++) {
@@ -75,10 +77,13 @@ export function killerCover(layout: KillerLayout, cells: Grid, limit: number, bu
     for (const m of list) {
       cols.length = 0;
       cols.push(k * 10 + 10);
-      for (let d = 1; d <= 9; d++) if (!(m & (1 << d))) cols.push(k * 10 + d);
+      for (let d = 1; d <= 9; d++) if (!(m & (1 << d)) && anyOf[k] & (1 << d)) cols.push(k * 10 + d);
       // A combination is not a placement: its id is negative, so only cell rows count against the budget.
       matrix.addRow(cols, 0, cols.length, -1);
     }
+  });
+  combos.forEach((_, k) => {
+    for (let d = 1; d <= 9; d++) if (!(anyOf[k] & (1 << d))) matrix.drop(k * 10 + d);
   });
   // The givens: take their rows; a column taken twice means they clash.
   for (let c = 0; c < 81; c++) {
