@@ -2,7 +2,7 @@
 // minimal and in the band asked for. Puzzle i is made from (seed, i) alone, so any --jobs gives the same output.
 
 import { randomInt } from 'node:crypto';
-import { DEFAULT_ATTEMPTS, KILLER_LEVELS, TECHNIQUE_ATTEMPTS, defaultAttempts, LEVELS, SYMMETRIES, generateKiller, generatePuzzle, requestProblem } from '../core/generate/index';
+import { DEFAULT_ATTEMPTS, KILLER_LEVELS, TECHNIQUE_ATTEMPTS, defaultAttempts, LEVELS, SYMMETRIES, generateKiller, generatePuzzle, nearTechniques, ratingsText, requestProblem, requestableTechniques, techniqueIdOf, techniqueIdProblem } from '../core/generate/index';
 import type { Band, GenerateRequest, GenerateResult, KillerResult, LevelName, Symmetry } from '../core/generate/index';
 import { killerLineFields } from '../text/write';
 import { renderLayout } from '../text/layout';
@@ -10,6 +10,7 @@ import type { LayoutName } from '../text/layout';
 import { UsageError, optionsHelp, parseCommandLine } from './options';
 import type { CommandTable, NumberRange } from './options';
 import { formatInt } from './messages';
+import { plural } from '../text/words';
 import { BufferedWriter, EXIT_INTERNAL, EXIT_INTERRUPTED, EXIT_OK, EXIT_PUZZLES, EXIT_USAGE, Reporter, untilWritten } from './output';
 import type { CliIo } from './run';
 import { WorkerPool, poolData, serve } from './pool';
@@ -46,6 +47,7 @@ interface GenerateFields {
   jobs: number;
   attempts: number | undefined;
   killer: boolean;
+  techniques: boolean;
 }
 
 const KILLER_LEVEL_HELP = Object.entries(KILLER_LEVELS)
@@ -64,7 +66,8 @@ const GENERATE_OPTIONS: CommandTable<GenerateFields> = {
       help: [Object.entries(LEVELS).map(([name, b]) => `${name} (${b.min.toFixed(1)}-${b.max.toFixed(1)})`).join(', ')],
     },
     { names: ['--rating'], kind: 'range', to: 'rating', example: '2.6-4.0', notWith: '--level', placeholder: 'MIN-MAX', help: ['a band of the Sukaku Explainer scale, e.g. 2.6-4.0'] },
-    { names: ['--technique'], kind: 'text', to: 'technique', lower: true, placeholder: 'ID', help: ['the hardest technique the puzzle needs, e.g. xy-wing'] },
+    { names: ['--technique'], kind: 'text', to: 'technique', placeholder: 'ID', help: ['the hardest technique the puzzle needs, by id or name (xy-wing, "XY-Wing")'] },
+    { names: ['--techniques'], kind: 'flag', to: 'techniques', help: ['list the techniques --technique takes, with their ratings, and exit'] },
     { names: ['--symmetry'], kind: 'choice', to: 'symmetry', what: 'symmetry', choices: SYMMETRIES, placeholder: 'KIND', help: ['none (default), rotational, mirror or diagonal'] },
     { names: ['--givens'], kind: 'range', to: 'givens', example: '24-28', whole: true, placeholder: 'MIN-MAX', help: ['how many givens, e.g. 24-26'] },
     { names: ['--seed'], kind: 'integer', to: 'seed', min: 0, max: 0xffffffff, placeholder: 'S', help: ['the same seed and options give the same puzzles (default: random, shown on stderr)'] },
@@ -90,10 +93,12 @@ or is impossible, 2 for a usage error, 130 when interrupted (the puzzles already
 `;
 
 /** Parses the arguments after `generate`. Throws UsageError on a mistake. */
-export function parseGenerateArgs(argv: readonly string[]): GenerateCommand | 'help' {
-  const o: GenerateFields = { count: 1, rating: undefined, level: undefined, technique: undefined, symmetry: 'none', givens: undefined, seed: undefined, format: 'line', jobs: 1, attempts: undefined, killer: false };
+export function parseGenerateArgs(argv: readonly string[]): GenerateCommand | 'help' | 'techniques' {
+  const o: GenerateFields = { count: 1, rating: undefined, level: undefined, technique: undefined, symmetry: 'none', givens: undefined, seed: undefined, format: 'line', jobs: 1, attempts: undefined, killer: false, techniques: false };
   if (parseCommandLine(argv, 0, GENERATE_OPTIONS, o).help) return 'help';
-  const { count, level, technique, symmetry, givens, seed, format, jobs, attempts, killer } = o;
+  if (o.techniques) return 'techniques';
+  const { count, level, symmetry, givens, seed, format, jobs, attempts, killer } = o;
+  const technique = o.technique === undefined ? undefined : techniqueFor(o.technique);
   const rating = level === undefined ? o.rating : LEVELS[level];
   const randomSeed = seed === undefined;
   if (killer) {
@@ -105,6 +110,24 @@ export function parseGenerateArgs(argv: readonly string[]): GenerateCommand | 'h
     if (format !== 'line') throw new UsageError('killer puzzles are written as killer lines: --format cannot be used with --killer');
   }
   return { count, rating, level, technique, symmetry, givens, seed: seed ?? randomInt(0, 0x100000000), randomSeed, format, jobs, attempts: attempts ?? defaultAttempts({ technique }), killer };
+}
+
+/** The id `--technique TEXT` names (an id or a technique's name, any case); a usage error naming the nearest ones when none. */
+function techniqueFor(text: string): string {
+  const id = techniqueIdOf(text);
+  if (id !== undefined) return id;
+  const near = nearTechniques(text);
+  const hint = near.length > 0 ? `; did you mean ${near.join(', ')}?` : '';
+  throw new UsageError(`${techniqueIdProblem(text.trim().toLowerCase())}${hint} ('sudoku generate --techniques' lists the techniques)`);
+}
+
+/** `sudoku generate --techniques`: each technique --technique takes, its name and the ratings of a step so named. */
+export function techniquesList(): string {
+  const rows = requestableTechniques().map((t) => [t.id, t.name, ratingsText(t.ratings)]);
+  const header = ['id', 'technique', 'rating (SE)'];
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const line = (cells: string[]): string => cells.map((c, i) => (i < cells.length - 1 ? c.padEnd(widths[i]) : c)).join('  ');
+  return [line(header), ...rows.map(line)].join('\n') + '\n';
 }
 
 /** The tag of a worker thread that makes puzzles (main.ts serves them with `serveGenerate`). */
@@ -155,7 +178,7 @@ function describeRequest(cmd: GenerateCommand): string {
 
 /** `sudoku generate ARGS…`: parses the arguments and runs; resolves to the exit status. */
 export async function runGenerateCli(argv: readonly string[], io: CliIo): Promise<number> {
-  let cmd: GenerateCommand | 'help';
+  let cmd: GenerateCommand | 'help' | 'techniques';
   try {
     cmd = parseGenerateArgs(argv);
   } catch (e) {
@@ -163,8 +186,8 @@ export async function runGenerateCli(argv: readonly string[], io: CliIo): Promis
     io.stderr.write(`sudoku: ${e.message}\nTry 'sudoku generate --help' for usage.\n`);
     return EXIT_USAGE;
   }
-  if (cmd === 'help') {
-    io.stdout.write(GENERATE_HELP);
+  if (cmd === 'help' || cmd === 'techniques') {
+    io.stdout.write(cmd === 'help' ? GENERATE_HELP : techniquesList());
     return EXIT_OK;
   }
   const command = cmd;
@@ -254,11 +277,11 @@ export async function runGenerate(cmd: GenerateCommand, io: CliIo): Promise<numb
   await out.flush(true);
   reporter.clearProgress();
   if (failure) throw failure;
-  if (interrupted) reporter.line(`sudoku: interrupted after ${formatInt(printed)} of ${formatInt(cmd.count)} puzzles`);
+  if (interrupted) reporter.line(`sudoku: interrupted after ${formatInt(printed)} of ${plural(cmd.count, 'puzzle')}`);
   else if (gaveUp) {
     reporter.line(
-      `sudoku: made ${formatInt(printed)} of ${formatInt(cmd.count)} puzzles: puzzle ${formatInt(gaveUp.index + 1)} met no ${describeRequest(cmd)} ` +
-        `in ${formatInt(gaveUp.attempts)} attempts (--attempts raises the limit)`,
+      `sudoku: made ${formatInt(printed)} of ${plural(cmd.count, 'puzzle')}: puzzle ${formatInt(gaveUp.index + 1)} met no ${describeRequest(cmd)} ` +
+        `in ${plural(gaveUp.attempts, 'attempt')} (--attempts raises the limit)`,
     );
   }
   await reporter.flush(true);

@@ -2,12 +2,11 @@
 
 import { cellName, unitName } from '../core';
 import type { RuleConflict } from '../core';
+import { count } from '../text/words';
 
 /** 2000000 as "2,000,000". */
 export function formatInt(n: number): string {
-  // Not toLocaleString: its first call loads the locale data, a visible share of a short run.
-  const digits = String(Math.abs(Math.round(n)));
-  return (n < 0 ? '-' : '') + digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return count(Math.round(n));
 }
 
 /** "5 appears twice in row 1 (r1c3 and r1c7)"; for a killer, "... in one cage (r1c1 and r1c2)". */

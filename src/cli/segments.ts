@@ -6,6 +6,7 @@
 import { scan } from '../text';
 import type { ScanProblem, ScannedPuzzle } from '../text';
 import { isSignificantLine, lastSafeCut } from '../text/cuts';
+import { count } from '../text/words';
 import { fastLines } from './fastlines';
 import type { FastLines } from './fastlines';
 
@@ -199,7 +200,7 @@ export async function* scanSegments(source: AsyncIterable<string>, options: Segm
       const at = lastBreakEnd(pending, 0, pending.length, false);
       if (at <= 0) {
         rawLine = true;
-        const message = `line longer than ${formatCount(maxChars)} characters: copied as it is, not searched for puzzles`;
+        const message = `line longer than ${count(maxChars)} characters: copied as it is, not searched for puzzles`;
         if (pending.length > 0) {
           yield {
             text: pending, begin: 0, end: pending.length, lineBase, offset, puzzles: [], problems: [], first, last: false,
@@ -217,7 +218,7 @@ export async function* scanSegments(source: AsyncIterable<string>, options: Segm
       cut = at;
       warning = {
         line: breaksIn(pending, 0, at),
-        message: `no safe place to split the text in ${formatCount(Math.min(pending.length, maxChars))} characters;`
+        message: `no safe place to split the text in ${count(Math.min(pending.length, maxChars))} characters;`
           + ' a puzzle across this line may be read differently than by one scan of the whole file',
       };
     }
@@ -278,8 +279,4 @@ function secondSignificantLine(text: string): number {
     ls = le + 1;
   }
   return -1;
-}
-
-function formatCount(n: number): string {
-  return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }

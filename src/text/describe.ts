@@ -10,18 +10,10 @@ import type { CageFacts, RuleProblem } from '../core/variants/variant';
 import type { PuzzleFacts } from './diagnose';
 import type { ScannedPuzzle } from './types';
 import type { LevelName } from '../core/generate/index';
+import { count, plural } from './words';
 import type { NewPuzzleVariant } from './newPuzzle';
 
-/** Formats a count with thousands separators: 10000 -> "10,000". */
-export function count(n: number): string {
-  const s = String(n);
-  return Number.isInteger(n) && Math.abs(n) >= 1000 ? s.replace(/\B(?=(\d{3})+$)/g, ',') : s;
-}
-
-/** "1 conflict", "2 conflicts". */
-export function plural(n: number, one: string, many = `${one}s`): string {
-  return `${count(n)} ${n === 1 ? one : many}`;
-}
+export { count, plural } from './words';
 
 /** "puzzle 3 (line 12)": how messages name a puzzle, 1-based. */
 export function puzzleName(puzzle: ScannedPuzzle): string {

@@ -71,7 +71,7 @@ describe('sudoku generate', () => {
     const off = sudoku(['generate', '--rating', '11-12', '--attempts', '5', '--seed', '1']);
     assert.equal(off.status, 1);
     assert.equal(off.stdout, '');
-    assert.equal(off.stderr, 'sudoku: made 0 of 1 puzzles: puzzle 1 met no rating 11.0-12.0 in 5 attempts (--attempts raises the limit)\n');
+    assert.equal(off.stderr, 'sudoku: made 0 of 1 puzzle: puzzle 1 met no rating 11.0-12.0 in 5 attempts (--attempts raises the limit)\n');
     assert.equal(sudoku(['generate', '--level', 'brutal']).status, 2);
     assert.match(sudoku(['generate', '--technique', 'x-ray-wing']).stderr, /unknown technique 'x-ray-wing'/);
     // An X-Wing is rated 3.2: said at once, without an attempt.

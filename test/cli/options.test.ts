@@ -7,10 +7,10 @@ import { availableParallelism } from 'node:os';
 import fc from 'fast-check';
 import { HELP, maxJobs, parseArgs, UsageError } from '../../src/cli/args';
 import type { SolveCommand } from '../../src/cli/args';
-import { GENERATE_HELP, parseGenerateArgs } from '../../src/cli/generate';
+import { GENERATE_HELP, parseGenerateArgs, techniquesList } from '../../src/cli/generate';
 import type { GenerateCommand } from '../../src/cli/generate';
 import { RATE_HELP, parseRatingArgs } from '../../src/cli/ratesession';
-import { LEVELS } from '../../src/core/generate/index';
+import { LEVELS, requestableTechniques } from '../../src/core/generate/index';
 
 /** The message of the usage error `f` throws. */
 function usage(f: () => unknown): string {
@@ -121,6 +121,40 @@ describe('CLI options: one table per command, one parser', () => {
     ];
     for (const [argv, message] of cases) assert.equal(usage(() => parseGenerateArgs(argv)), message, argv.join(' '));
     assert.deepEqual(generateOf(['--level', 'easy', '--level', 'hard']).rating, LEVELS.hard, 'a second --level replaces the first');
+  });
+
+  it('generate --technique: an id or its usual name in any spelling; a near miss is a usage error that names the nearest', () => {
+    // Every technique --techniques lists, by its id and by its name written three ways, gives its id.
+    const listed = requestableTechniques();
+    assert.ok(listed.length >= 40, `${listed.length} techniques`);
+    for (const { id, name } of listed) {
+      for (const text of [id, name, name.toUpperCase(), name.replace(/-/g, ' ')]) assert.equal(generateOf(['--technique', text]).technique, id, text);
+    }
+    assert.equal(generateOf(['--technique', '2-String Kite']).technique, 'two-string-kite');
+    assert.equal(generateOf(['--technique', 'Nishio Forcing Chain']).technique, 'nishio');
+    const lists = " ('sudoku generate --techniques' lists the techniques)";
+    const cases: [string, string][] = [
+      ['xwing', "unknown technique 'xwing'; did you mean x-wing?"],
+      ['swordfsh', "unknown technique 'swordfsh'; did you mean swordfish?"],
+      ['kite', "unknown technique 'kite'; did you mean two-string-kite, grouped-two-string-kite?"],
+      ['chain', "unknown technique 'chain'; did you mean x-chain, xy-chain, forcing-chain?"],
+      ['zzzzzzzz', "unknown technique 'zzzzzzzz'"],
+      ['simple-colouring', 'the rater never reports a step named simple-colouring, so no puzzle has it as its hardest step'],
+    ];
+    for (const [text, message] of cases) assert.equal(usage(() => parseGenerateArgs(['--technique', text])), message + lists, text);
+  });
+
+  it('generate --techniques lists each technique with its name and ratings, and runs nothing else', () => {
+    assert.equal(parseGenerateArgs(['--techniques', '--level', 'easy']), 'techniques');
+    const lines = techniquesList().trimEnd().split('\n');
+    assert.match(lines[0], /^id +technique +rating \(SE\)$/);
+    assert.equal(lines.length, requestableTechniques().length + 1);
+    const row = (id: string): string[] | undefined => lines.find((l) => l.startsWith(`${id} `))?.split(/ {2,}/);
+    assert.deepEqual(row('full-house'), ['full-house', 'Full House', '1.0']);
+    assert.deepEqual(row('x-wing'), ['x-wing', 'X-Wing', '3.2']);
+    assert.deepEqual(row('three-strong-links'), ['three-strong-links', 'Three Strong Links', '5.4-5.7']);
+    assert.deepEqual(row('turbot-fish'), ['turbot-fish', 'Turbot Fish', '4.2 or more']);
+    assert.equal(row('simple-colouring'), undefined, 'never reported, so not offered');
   });
 
   it('rate and explain: --json is explain\'s, and every usage message, word for word', () => {

@@ -78,13 +78,14 @@ describe('generate: classic puzzles', () => {
     assert.match(requestProblem({ technique: 'x-ray-wing' }) ?? '', /unknown technique 'x-ray-wing'/);
     assert.equal(requestProblem({ technique: 'x-chain', rating: { min: 6.5, max: 7 } }), undefined);
     // A technique whose ratings lie outside the band, either way; one that can reach it (a Turbot Fish is also an
-    // X-Chain the unary chains find, 6.5 and up); a name with no range claims nothing.
+    // X-Chain the unary chains find, 6.5 and up).
     assert.equal(requestProblem({ technique: 'xy-wing', rating: LEVELS.easy }), 'a step named xy-wing is rated 4.2, so no puzzle rated 1.0-1.5 has it as its hardest step');
     assert.equal(requestProblem({ technique: 'hidden-single', rating: LEVELS.medium }), 'a step named hidden-single is rated 1.2-1.5, so no puzzle rated 1.6-2.5 has it as its hardest step');
     assert.equal(requestProblem({ technique: 'forcing-chain', rating: LEVELS.expert }), 'a step named forcing-chain is rated 6.5 or more, so no puzzle rated 4.1-6.0 has it as its hardest step');
     assert.equal(requestProblem({ technique: 'turbot-fish', rating: LEVELS.extreme }), undefined);
     assert.equal(requestProblem({ technique: 'hidden-single', rating: { min: 1.5, max: 1.5 } }), undefined);
-    assert.equal(requestProblem({ technique: 'simple-colouring', rating: LEVELS.easy }), undefined);
+    // A technique the explainer knows but never reports as a step: refused at once, not tried 50,000 times.
+    assert.equal(requestProblem({ technique: 'simple-colouring' }), 'the rater never reports a step named simple-colouring, so no puzzle has it as its hardest step');
     const r = generatePuzzle(1, 0, { givens: { min: 17, max: 17 }, maxAttempts: 20 });
     assert.deepEqual(r, { kind: 'exhausted', attempts: 20 });
   });

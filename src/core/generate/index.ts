@@ -8,7 +8,7 @@ import { generateEasy, takesEasyPath } from './easy';
 import { DEFAULT_MAX_CAGE, digKiller, killerPuzzle } from './killer';
 import { countPuzzle } from '../variants/index';
 import type { Cage } from '../rules';
-import { REPORTED_RANGES, isTechniqueId, rateForGenerator, solverClaims, techniqueBandProblem } from './rating';
+import { REPORTED_RANGES, rateForGenerator, solverClaims, techniqueBandProblem, techniqueIdProblem } from './rating';
 import type { SolverClaims } from './rating';
 import { BASIC, HIDDEN_SINGLES, SINGLES, SOLVER_BOUND, solvesPuzzle } from './bounds';
 import type { Solver } from './bounds';
@@ -19,7 +19,7 @@ export type { Symmetry } from './symmetry';
 export { isMinimal } from './classic';
 export { DEFAULT_MAX_CAGE, isKillerMinimal, killerPuzzle, killerUnique } from './killer';
 export { randomSolvedGrid } from './solved';
-export { isTechniqueId, rateForGenerator } from './rating';
+export { isTechniqueId, nearTechniques, rateForGenerator, ratingsText, requestableTechniques, techniqueIdOf, techniqueIdProblem } from './rating';
 export type { GeneratorRating } from './rating';
 
 /** An inclusive range of numbers. */
@@ -89,7 +89,8 @@ export function requestProblem(request: GenerateRequest): string | undefined {
   if (rating && (rating.min > rating.max || rating.max < 1.0 || rating.min > 11.9)) {
     return `ratings run from 1.0 to 11.9; ${rating.min}-${rating.max} is outside the scale`;
   }
-  if (request.technique !== undefined && !isTechniqueId(request.technique)) return `unknown technique '${request.technique}'`;
+  const unknown = request.technique === undefined ? undefined : techniqueIdProblem(request.technique);
+  if (unknown !== undefined) return unknown;
   if (request.technique !== undefined && rating) {
     const problem = techniqueBandProblem(request.technique, rating);
     if (problem !== undefined) return problem;

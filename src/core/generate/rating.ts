@@ -55,8 +55,12 @@ export function techniqueBandProblem(technique: string, band: Band): string | un
   if (range === undefined) return undefined;
   const { min, max } = range;
   if (tenths(min) <= tenths(band.max) && (max === undefined || tenths(max) >= tenths(band.min))) return undefined;
-  const rated = max === undefined ? `${min.toFixed(1)} or more` : max === min ? min.toFixed(1) : `${min.toFixed(1)}-${max.toFixed(1)}`;
-  return `a step named ${technique} is rated ${rated}, so no puzzle rated ${band.min.toFixed(1)}-${band.max.toFixed(1)} has it as its hardest step`;
+  return `a step named ${technique} is rated ${ratingsText(range)}, so no puzzle rated ${band.min.toFixed(1)}-${band.max.toFixed(1)} has it as its hardest step`;
+}
+
+/** "3.2", "5.4-5.7", "4.5 or more". */
+export function ratingsText({ min, max }: RatingRange): string {
+  return max === undefined ? `${min.toFixed(1)} or more` : max === min ? min.toFixed(1) : `${min.toFixed(1)}-${max.toFixed(1)}`;
 }
 
 /** Tenths, as ratings are compared. */
@@ -145,9 +149,88 @@ export function reportedTechnique(step: Step): string {
   return typeof pattern === 'string' ? pattern : step.technique;
 }
 
-/** True when `id` names a technique the explainer can produce (`xy-wing`, `x-chain`, …). */
+/**
+ * True when `id` is a name the generator can report as a puzzle's hardest step (a key of REPORTED_RANGES:
+ * `xy-wing`, `x-chain`, …). A technique id no producer makes (`simple-colouring`) is not one: no attempt could
+ * ever meet a request for it.
+ */
 export function isTechniqueId(id: string): boolean {
-  return techniqueName(id as TechniqueId) !== undefined;
+  return Object.prototype.hasOwnProperty.call(REPORTED_RANGES, id);
+}
+
+/**
+ * Why `id` cannot be asked for as a puzzle's hardest technique, or undefined when it can (`isTechniqueId`). A
+ * technique the explainer knows but never reports as a step (`simple-colouring`) is told apart from a name it
+ * does not know.
+ */
+export function techniqueIdProblem(id: string): string | undefined {
+  if (isTechniqueId(id)) return undefined;
+  if (techniqueName(id as TechniqueId) !== undefined) return `the rater never reports a step named ${id}, so no puzzle has it as its hardest step`;
+  return `unknown technique '${id}'`;
+}
+
+/** Lower case, with runs of spaces, underscores and hyphens as one hyphen: "XY Wing" and "xy_wing" -> "xy-wing". */
+function folded(text: string): string {
+  return text.trim().toLowerCase().replace(/[\s_-]+/g, '-');
+}
+
+/** The names `--technique` takes, folded, for each reported id: the id and the technique's usual name. */
+const SPELLINGS: ReadonlyMap<string, string> = (() => {
+  const out = new Map<string, string>();
+  for (const id of Object.keys(REPORTED_RANGES)) {
+    out.set(id, id);
+    const name = techniqueName(id as TechniqueId);
+    if (name !== undefined) out.set(folded(name), id);
+  }
+  return out;
+})();
+
+/**
+ * The reported id (`isTechniqueId`) that `text` names: the id itself or the technique's usual name, in any case,
+ * with spaces or hyphens ("XY-Wing", "2-String Kite", "nishio forcing chain"). Undefined when it names none.
+ */
+export function techniqueIdOf(text: string): string | undefined {
+  return SPELLINGS.get(folded(text));
+}
+
+/**
+ * Up to three reported ids closest to `text`, for "did you mean": spellings within an edit distance of a third of
+ * its length, or holding it whole (3 letters or more), nearest first, then shortest.
+ */
+export function nearTechniques(text: string): string[] {
+  const t = folded(text);
+  const limit = Math.max(1, Math.floor(t.length / 3));
+  const best = new Map<string, number>();
+  for (const [spelling, id] of SPELLINGS) {
+    const d = spelling.includes(t) && t.length >= 3 ? 0 : editDistance(t, spelling, limit);
+    // Ranked by distance, then by length: a spelling that holds `text` with little else around it comes first.
+    const score = d * 1000 + spelling.length;
+    if (d <= limit && score < (best.get(id) ?? Infinity)) best.set(id, score);
+  }
+  return [...best].sort((a, b) => a[1] - b[1] || a[0].localeCompare(b[0])).slice(0, 3).map(([id]) => id);
+}
+
+/** Levenshtein distance of `a` and `b`, or `limit + 1` once it is sure to exceed `limit`. */
+function editDistance(a: string, b: string, limit: number): number {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  let row = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const next = [i];
+    let least = i;
+    for (let j = 1; j <= b.length; j++) {
+      const v = Math.min(row[j] + 1, next[j - 1] + 1, row[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+      next.push(v);
+      if (v < least) least = v;
+    }
+    if (least > limit) return limit + 1;
+    row = next;
+  }
+  return row[b.length];
+}
+
+/** The techniques a request can name, in ladder order: id, usual name and the ratings of a step reported so. */
+export function requestableTechniques(): { readonly id: string; readonly name: string; readonly ratings: RatingRange }[] {
+  return Object.entries(REPORTED_RANGES).map(([id, ratings]) => ({ id, name: techniqueName(id as TechniqueId) ?? id, ratings }));
 }
 
 export interface GeneratorRating {

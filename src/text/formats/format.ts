@@ -45,10 +45,7 @@ export interface Format {
   find(ctx: FormatContext): void;
 }
 
-/** "1 cage", "2 cages". */
-export function plural(k: number, word: string): string {
-  return `${k} ${word}${k === 1 ? '' : 's'}`;
-}
+export { plural } from '../words';
 
 /*
  * Small typed arrays are costly to allocate one by one (each has its own backing store), so the formats take
