@@ -10,7 +10,7 @@ import type { SolveCommand } from '../../src/cli/args';
 import { GENERATE_HELP, parseGenerateArgs, techniquesList } from '../../src/cli/generate';
 import type { GenerateCommand } from '../../src/cli/generate';
 import { RATE_HELP, parseRatingArgs } from '../../src/cli/ratesession';
-import { LEVELS, requestableTechniques } from '../../src/core/generate/index';
+import { KILLER_LEVELS, LEVELS, generateKiller, generatePuzzle, requestProblem, requestableTechniques } from '../../src/core/generate/index';
 
 /** The message of the usage error `f` throws. */
 function usage(f: () => unknown): string {
@@ -218,3 +218,48 @@ describe('CLI options: one table per command, one parser', () => {
     assert.doesNotMatch(RATE_HELP, /^ {2}(--json|-h, --help)/m, 'explain --json is described in the text, and --help is not listed');
   });
 });
+
+describe('CLI options: any generate command line', () => {
+  // Words a user might type after `generate`, valid and not: each line either parses to a command whose request the
+  // core either refuses with a message or runs to an outcome within its attempts, or is a usage error. Never another
+  // exception, never a hang.
+  const values = ['1', '0', '-1', '3', '1.5', '1e9', 'abc', '', '2.6-4.0', '4-2', '11-12', '10-12', '17-17', '24-26', 'easy', 'extreme', 'XY-Wing', 'x wing', 'simple-colouring', 'none', 'mirror', 'grid', 'auto', '4294967296', '_5', '1,000'];
+  const names = ['-n', '--count', '--level', '--rating', '--technique', '--symmetry', '--givens', '--seed', '--format', '--attempts', '-j', '--jobs', '--killer', '--techniques', '--frob', 'file.txt', '--'];
+  const word = fc.oneof(fc.constantFrom(...names), fc.constantFrom(...values), fc.constantFrom(...names).chain((n) => fc.constantFrom(...values).map((v) => `${n}=${v}`)));
+
+  it('is a usage error with a message, or a request the core refuses in words or runs to an outcome', () => {
+    let commands = 0;
+    fc.assert(
+      fc.property(fc.array(word, { maxLength: 7 }), (argv) => {
+        let cmd: ReturnType<typeof parseGenerateArgs>;
+        try {
+          cmd = parseGenerateArgs(argv);
+        } catch (e) {
+          assert.ok(e instanceof UsageError, `${argv.join(' ')}: ${String(e)}`);
+          assert.ok(e.message.length > 0);
+          return;
+        }
+        if (cmd === 'help' || cmd === 'techniques') return;
+        commands++;
+        // Two attempts at most: the property is that every request ends, not that it is met.
+        if (cmd.killer) {
+          const r = generateKiller(cmd.seed, 0, { effort: cmd.level ? KILLER_LEVELS[cmd.level] : undefined, maxAttempts: 1 });
+          assert.ok(r.kind === 'generated' || r.kind === 'exhausted', argv.join(' '));
+          return;
+        }
+        const request = { symmetry: cmd.symmetry, givens: cmd.givens, rating: cmd.rating, technique: cmd.technique, maxAttempts: 2 };
+        const problem = requestProblem(request);
+        if (problem !== undefined) {
+          assert.throws(() => generatePuzzle(cmd.seed, 0, request), RangeError, argv.join(' '));
+          return;
+        }
+        const r = generatePuzzle(cmd.seed, 0, request);
+        assert.ok(r.kind === 'generated' || r.kind === 'exhausted', argv.join(' '));
+        if (r.kind === 'generated') assert.ok(r.attempts <= 2);
+      }),
+      { seed: 20261202, numRuns: 400 },
+    );
+    assert.ok(commands >= 40, `only ${commands} of the lines parsed to a command`);
+  });
+});
+
