@@ -5,6 +5,7 @@ import { randomInt } from 'node:crypto';
 import { DEFAULT_ATTEMPTS, KILLER_LEVELS, TECHNIQUE_ATTEMPTS, defaultAttempts, LEVELS, SYMMETRIES, generateKiller, generatePuzzle, nearTechniques, ratingsText, requestProblem, requestableTechniques, techniqueIdOf, techniqueIdProblem } from '../core/generate/index';
 import type { Band, GenerateRequest, GenerateResult, KillerResult, LevelName, Symmetry } from '../core/generate/index';
 import { killerLineFields } from '../text/write';
+import { sudokuPadLink } from '../text/formats/links';
 import { renderLayout } from '../text/layout';
 import type { LayoutName } from '../text/layout';
 import { UsageError, optionsHelp, parseCommandLine } from './options';
@@ -15,6 +16,9 @@ import { BufferedWriter, EXIT_INTERNAL, EXIT_INTERRUPTED, EXIT_OK, EXIT_PUZZLES,
 import type { CliIo } from './run';
 import { WorkerPool, poolData, serve } from './pool';
 import type { PoolData } from './pool';
+
+/** How puzzles are written: a layout of the scanner's, or a SudokuPad link (classic or killer). */
+export type GenerateFormat = LayoutName | 'link';
 
 export interface GenerateCommand {
   readonly count: number;
@@ -27,7 +31,7 @@ export interface GenerateCommand {
   readonly seed: number;
   /** True when the seed was drawn at random (it is then shown, so the run can be repeated). */
   readonly randomSeed: boolean;
-  readonly format: LayoutName;
+  readonly format: GenerateFormat;
   readonly jobs: number;
   readonly attempts: number;
   /** Killer puzzles (cages only) instead of classic ones. */
@@ -43,7 +47,7 @@ interface GenerateFields {
   symmetry: Symmetry;
   givens: NumberRange | undefined;
   seed: number | undefined;
-  format: LayoutName;
+  format: GenerateFormat;
   jobs: number;
   attempts: number | undefined;
   killer: boolean;
@@ -71,10 +75,10 @@ const GENERATE_OPTIONS: CommandTable<GenerateFields> = {
     { names: ['--symmetry'], kind: 'choice', to: 'symmetry', what: 'symmetry', choices: SYMMETRIES, placeholder: 'KIND', help: ['none (default), rotational, mirror or diagonal'] },
     { names: ['--givens'], kind: 'range', to: 'givens', example: '24-28', whole: true, placeholder: 'MIN-MAX', help: ['how many givens, e.g. 24-26'] },
     { names: ['--seed'], kind: 'integer', to: 'seed', min: 0, max: 0xffffffff, placeholder: 'S', help: ['the same seed and options give the same puzzles (default: random, shown on stderr)'] },
-    { names: ['--format'], kind: 'choice', to: 'format', what: 'format', choices: ['line', 'grid', 'leetcode'], placeholder: 'NAME', help: ['line (default), grid or leetcode'] },
+    { names: ['--format'], kind: 'choice', to: 'format', what: 'format', choices: ['line', 'grid', 'leetcode', 'link'], placeholder: 'NAME', help: ['line (default), grid, leetcode, or link (a SudokuPad link, also for --killer)'] },
     {
       names: ['--killer'], kind: 'flag', to: 'killer',
-      help: ['killer puzzles: cages only, as killer lines; --level is then the search', `effort (guesses) the killer search needs: ${KILLER_LEVEL_HELP}`],
+      help: ['killer puzzles: cages only, as killer lines (or links); --level is then the search', `effort (guesses) the killer search needs: ${KILLER_LEVEL_HELP}`],
     },
     { names: ['--attempts'], kind: 'integer', to: 'attempts', min: 1, placeholder: 'N', help: [`tries per puzzle before giving up on the band (default ${formatInt(DEFAULT_ATTEMPTS)}; ${formatInt(TECHNIQUE_ATTEMPTS)} with --technique)`] },
     { names: ['-j', '--jobs'], kind: 'jobs', to: 'jobs', placeholder: 'N', help: ["worker threads (default 1; 'auto' for one per core)"] },
@@ -107,7 +111,7 @@ export function parseGenerateArgs(argv: readonly string[]): GenerateCommand | 'h
     if (technique !== undefined) throw new UsageError('--technique needs the explainer, which rates classic puzzles; it cannot be used with --killer');
     if (givens) throw new UsageError('a killer has no givens: --givens cannot be used with --killer');
     if (symmetry !== 'none') throw new UsageError('--symmetry places givens; it cannot be used with --killer');
-    if (format !== 'line') throw new UsageError('killer puzzles are written as killer lines: --format cannot be used with --killer');
+    if (format !== 'line' && format !== 'link') throw new UsageError('killer puzzles are written as killer lines or links: --format takes line or link with --killer');
   }
   return { count, rating, level, technique, symmetry, givens, seed: seed ?? randomInt(0, 0x100000000), randomSeed, format, jobs, attempts: attempts ?? defaultAttempts({ technique }), killer };
 }
@@ -128,6 +132,16 @@ export function techniquesList(): string {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
   const line = (cells: string[]): string => cells.map((c, i) => (i < cells.length - 1 ? c.padEnd(widths[i]) : c)).join('  ');
   return [line(header), ...rows.map(line)].join('\n') + '\n';
+}
+
+/** A generated puzzle as `format` writes it: a classic one in a layout or as a link, a killer as a killer line or a link. */
+function written(format: GenerateFormat, r: Extract<Outcome, { kind: 'generated' }>): string {
+  if ('puzzle' in r) return format === 'link' ? sudokuPadLink(r.puzzle, { variant: 'classic' }) : renderLayout(format, r.puzzle);
+  const rules = { variant: 'killer', cages: r.cages } as const;
+  if (format === 'link') return sudokuPadLink(new Uint8Array(81), rules);
+  const line = killerLineFields('.'.repeat(81), rules);
+  if (line === undefined) throw new Error('a generated killer has at most 62 cages covering the grid');
+  return line;
 }
 
 /** The tag of a worker thread that makes puzzles (main.ts serves them with `serveGenerate`). */
@@ -255,9 +269,8 @@ export async function runGenerate(cmd: GenerateCommand, io: CliIo): Promise<numb
           break;
         }
         // Grids and arrays are kept apart by a blank line; lines follow each other.
-        const text = 'puzzle' in r ? renderLayout(cmd.format, r.puzzle) : killerLineFields('.'.repeat(81), { variant: 'killer', cages: r.cages });
-        if (text === undefined) throw new Error('a generated killer has at most 62 cages covering the grid');
-        out.write((printed > 0 && cmd.format !== 'line' ? '\n' : '') + text + '\n');
+        const text = written(cmd.format, r);
+        out.write((printed > 0 && cmd.format !== 'line' && cmd.format !== 'link' ? '\n' : '') + text + '\n');
         printed++;
       }
       out.flush(true).catch((e: unknown) => {

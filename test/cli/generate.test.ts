@@ -119,4 +119,24 @@ describe('sudoku generate', () => {
     assert.match(sudoku(['generate', '--killer', '--rating', '2-3']).stderr, /--rating is on the SE scale, which rates classic puzzles; use --level with --killer/);
     assert.equal(sudoku(['generate', '--killer', '--givens', '20-30']).status, 2);
   });
+
+  it('--format link writes SudokuPad links, one a line, that scan back as the same puzzles (classic and killer)', () => {
+    const cases: [string[], string][] = [
+      [['-n', '2', '--seed', '9', '--level', 'hard'], 'classic'],
+      [['--killer', '-n', '2', '--seed', '21', '--level', 'medium'], 'killer'],
+    ];
+    for (const [args, variant] of cases) {
+      const lines = sudoku(['generate', ...args]);
+      const links = sudoku(['generate', ...args, '--format', 'link']);
+      assert.equal(links.status, 0, links.stderr);
+      const rows = links.stdout.trimEnd().split('\n');
+      assert.equal(rows.length, 2);
+      for (const row of rows) assert.match(row, /^https:\/\/sudokupad\.app\/fpuzzles[A-Za-z0-9+/=]+$/);
+      const fromLinks = scan(links.stdout).puzzles;
+      const fromLines = scan(lines.stdout).puzzles;
+      assert.deepEqual(fromLinks.map((p) => [p.format, p.rules.variant]), [['link', variant], ['link', variant]]);
+      assert.deepEqual(fromLinks.map((p) => [Array.from(p.cells), p.rules]), fromLines.map((p) => [Array.from(p.cells), p.rules]), variant);
+    }
+    assert.match(sudoku(['generate', '--killer', '--format', 'grid']).stderr, /killer puzzles are written as killer lines or links: --format takes line or link with --killer/);
+  });
 });

@@ -104,7 +104,7 @@ describe('CLI options: one table per command, one parser', () => {
       [['--attempts', '0'], "--attempts must be at least 1, got '0'"],
       [['--level', 'bogus'], "unknown level 'bogus' (choose easy, medium, hard, expert, extreme)"],
       [['--symmetry', 'radial'], "unknown symmetry 'radial' (choose none, rotational, mirror, diagonal)"],
-      [['--format', 'json'], "unknown format 'json' (choose line, grid, leetcode)"],
+      [['--format', 'json'], "unknown format 'json' (choose line, grid, leetcode, link)"],
       [['--rating', 'hard'], "--rating needs MIN-MAX, e.g. 2.6-4.0; got 'hard'"],
       [['--rating', '4.0-2.6'], '--rating: 4.0 is above 2.6'],
       [['--givens', 'many'], "--givens needs MIN-MAX, e.g. 24-28; got 'many'"],
@@ -117,7 +117,7 @@ describe('CLI options: one table per command, one parser', () => {
       [['--frob'], "unknown option '--frob' for generate"],
       [['puzzles.txt'], "generate takes no files, got 'puzzles.txt'"],
       [['--killer', '--rating', '1-2'], '--rating is on the SE scale, which rates classic puzzles; use --level with --killer'],
-      [['--killer', '--format', 'grid'], 'killer puzzles are written as killer lines: --format cannot be used with --killer'],
+      [['--killer', '--format', 'grid'], 'killer puzzles are written as killer lines or links: --format takes line or link with --killer'],
     ];
     for (const [argv, message] of cases) assert.equal(usage(() => parseGenerateArgs(argv)), message, argv.join(' '));
     assert.deepEqual(generateOf(['--level', 'easy', '--level', 'hard']).rating, LEVELS.hard, 'a second --level replaces the first');
@@ -204,8 +204,8 @@ describe('CLI options: one table per command, one parser', () => {
     ].join('\n')));
     assert.ok(GENERATE_HELP.includes([
       '  --seed S               the same seed and options give the same puzzles (default: random, shown on stderr)',
-      '  --format NAME          line (default), grid or leetcode',
-      '  --killer               killer puzzles: cages only, as killer lines; --level is then the search',
+      '  --format NAME          line (default), grid, leetcode, or link (a SudokuPad link, also for --killer)',
+      '  --killer               killer puzzles: cages only, as killer lines (or links); --level is then the search',
       '                         effort (guesses) the killer search needs: easy 0, medium 1-10, hard 11-30, expert 31-100, extreme 101+',
     ].join('\n')));
     assert.ok(RATE_HELP.includes([
