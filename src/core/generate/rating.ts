@@ -174,23 +174,27 @@ function folded(text: string): string {
   return text.trim().toLowerCase().replace(/[\s_-]+/g, '-');
 }
 
-/** The names `--technique` takes, folded, for each reported id: the id and the technique's usual name. */
-const SPELLINGS: ReadonlyMap<string, string> = (() => {
-  const out = new Map<string, string>();
-  for (const id of Object.keys(REPORTED_RANGES)) {
-    out.set(id, id);
-    const name = techniqueName(id as TechniqueId);
-    if (name !== undefined) out.set(folded(name), id);
+let spellings: Map<string, string> | undefined;
+
+/** The names `--technique` takes, folded, for each reported id: the id and the technique's usual name (made on first use). */
+function spellingsOf(): ReadonlyMap<string, string> {
+  if (spellings === undefined) {
+    spellings = new Map();
+    for (const id of Object.keys(REPORTED_RANGES)) {
+      spellings.set(id, id);
+      const name = techniqueName(id as TechniqueId);
+      if (name !== undefined) spellings.set(folded(name), id);
+    }
   }
-  return out;
-})();
+  return spellings;
+}
 
 /**
  * The reported id (`isTechniqueId`) that `text` names: the id itself or the technique's usual name, in any case,
  * with spaces or hyphens ("XY-Wing", "2-String Kite", "nishio forcing chain"). Undefined when it names none.
  */
 export function techniqueIdOf(text: string): string | undefined {
-  return SPELLINGS.get(folded(text));
+  return spellingsOf().get(folded(text));
 }
 
 /**
@@ -201,7 +205,7 @@ export function nearTechniques(text: string): string[] {
   const t = folded(text);
   const limit = Math.max(1, Math.floor(t.length / 3));
   const best = new Map<string, number>();
-  for (const [spelling, id] of SPELLINGS) {
+  for (const [spelling, id] of spellingsOf()) {
     const d = spelling.includes(t) && t.length >= 3 ? 0 : editDistance(t, spelling, limit);
     // Ranked by distance, then by length: a spelling that holds `text` with little else around it comes first.
     const score = d * 1000 + spelling.length;
