@@ -37,8 +37,8 @@ function matrix(): ExactCover {
 const ROW_USED = new Uint16Array(9);
 const COL_USED = new Uint16Array(9);
 const BOX_USED = new Uint16Array(9);
-/** 1 for the columns the givens already satisfy. */
-const SATISFIED = new Uint8Array(COLUMNS + 1);
+/** 1 for the columns the givens leave open (0 for those they already satisfy); index 0 unused. */
+const OPEN = new Uint8Array(COLUMNS + 1);
 
 /**
  * Builds the matrix that remains once the givens are placed: only the columns they leave open and
@@ -48,14 +48,14 @@ function buildMatrix(cells: Grid, cover: ExactCover): boolean {
   ROW_USED.fill(0);
   COL_USED.fill(0);
   BOX_USED.fill(0);
-  SATISFIED.fill(0);
+  OPEN.fill(1);
   for (let cell = 0; cell < 81; cell++) {
     const v = cells[cell];
     if (v === 0) continue;
     const o = (cell * 9 + v - 1) * 4;
     for (let j = 0; j < 4; j++) {
-      if (SATISFIED[ROW_COLS[o + j]]) return false;
-      SATISFIED[ROW_COLS[o + j]] = 1;
+      if (OPEN[ROW_COLS[o + j]] === 0) return false;
+      OPEN[ROW_COLS[o + j]] = 0;
     }
     const r = (cell / 9) | 0;
     const k = cell % 9;
@@ -64,20 +64,21 @@ function buildMatrix(cells: Grid, cover: ExactCover): boolean {
     COL_USED[k] |= bit;
     BOX_USED[((r / 3) | 0) * 3 + ((k / 3) | 0)] |= bit;
   }
-  cover.reset(COLUMNS);
+  // The columns the givens satisfy stay out of the header list, and no row below uses one.
+  cover.resetOpen(COLUMNS, OPEN);
   for (let cell = 0; cell < 81; cell++) {
     if (cells[cell] !== 0) continue;
     const r = (cell / 9) | 0;
     const k = cell % 9;
-    const free = ~(ROW_USED[r] | COL_USED[k] | BOX_USED[((r / 3) | 0) * 3 + ((k / 3) | 0)]) & 0x3fe;
-    for (let d = 1; d <= 9; d++) {
-      if (!(free & (1 << d))) continue;
+    let free = ~(ROW_USED[r] | COL_USED[k] | BOX_USED[((r / 3) | 0) * 3 + ((k / 3) | 0)]) & 0x3fe;
+    while (free !== 0) {
+      const d = 31 - Math.clz32(free & -free);
+      free &= free - 1;
       const row = cell * 9 + d - 1;
-      cover.addRow(ROW_COLS, row * 4, 4, row);
+      const o = row * 4;
+      cover.addRow4(ROW_COLS[o], ROW_COLS[o + 1], ROW_COLS[o + 2], ROW_COLS[o + 3], row);
     }
   }
-  // The columns the givens satisfy hold no row now (every row they would share was left out above).
-  for (let c = 1; c <= COLUMNS; c++) if (SATISFIED[c]) cover.drop(c);
   return true;
 }
 
