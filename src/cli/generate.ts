@@ -2,7 +2,7 @@
 // minimal and in the band asked for. Puzzle i is made from (seed, i) alone, so any --jobs gives the same output.
 
 import { randomInt } from 'node:crypto';
-import { DEFAULT_ATTEMPTS, KILLER_LEVELS, TECHNIQUE_ATTEMPTS, defaultAttempts, LEVELS, SYMMETRIES, generateKiller, generatePuzzle, nearTechniques, ratingsText, requestProblem, requestableTechniques, techniqueIdOf, techniqueIdProblem } from '../core/generate/index';
+import { DEFAULT_ATTEMPTS, KILLER_LEVELS, TECHNIQUE_ATTEMPTS, defaultAttempts, LEVELS, SYMMETRIES, generateKiller, generatePuzzle, nearTechniques, rateForGenerator, ratingsText, requestProblem, requestableTechniques, techniqueIdOf, techniqueIdProblem } from '../core/generate/index';
 import type { Band, GenerateRequest, GenerateResult, KillerResult, LevelName, Symmetry } from '../core/generate/index';
 import { killerLineFields } from '../text/write';
 import { sudokuPadLink } from '../text/formats/links';
@@ -12,6 +12,7 @@ import { UsageError, optionsHelp, parseCommandLine } from './options';
 import type { CommandTable, NumberRange } from './options';
 import { formatInt } from './messages';
 import { plural } from '../text/words';
+import { formatRating } from '../core/explain/rate';
 import { BufferedWriter, EXIT_INTERNAL, EXIT_INTERRUPTED, EXIT_OK, EXIT_PUZZLES, EXIT_USAGE, Reporter, untilWritten } from './output';
 import type { CliIo } from './run';
 import { WorkerPool, poolData, serve } from './pool';
@@ -36,6 +37,8 @@ export interface GenerateCommand {
   readonly attempts: number;
   /** Killer puzzles (cages only) instead of classic ones. */
   readonly killer: boolean;
+  /** Follow each puzzle with its difficulty, as a comment (`--rated`). */
+  readonly rated: boolean;
 }
 
 /** The fields the options of `generate` fill, with their defaults. */
@@ -52,6 +55,7 @@ interface GenerateFields {
   attempts: number | undefined;
   killer: boolean;
   techniques: boolean;
+  rated: boolean;
 }
 
 const KILLER_LEVEL_HELP = Object.entries(KILLER_LEVELS)
@@ -80,6 +84,10 @@ const GENERATE_OPTIONS: CommandTable<GenerateFields> = {
       names: ['--killer'], kind: 'flag', to: 'killer',
       help: ['killer puzzles: cages only, as killer lines (or links); --level is then the search', `effort (guesses) the killer search needs: ${KILLER_LEVEL_HELP}`],
     },
+    {
+      names: ['--rated'], kind: 'flag', to: 'rated',
+      help: ["follow each puzzle with a comment of its SE rating and hardest technique, as 'sudoku", "rate' gives them (a killer: the guesses its search needs)"],
+    },
     { names: ['--attempts'], kind: 'integer', to: 'attempts', min: 1, placeholder: 'N', help: [`tries per puzzle before giving up on the band (default ${formatInt(DEFAULT_ATTEMPTS)}; ${formatInt(TECHNIQUE_ATTEMPTS)} with --technique)`] },
     { names: ['-j', '--jobs'], kind: 'jobs', to: 'jobs', placeholder: 'N', help: ["worker threads (default 1; 'auto' for one per core)"] },
   ],
@@ -98,10 +106,10 @@ or is impossible, 2 for a usage error, 130 when interrupted (the puzzles already
 
 /** Parses the arguments after `generate`. Throws UsageError on a mistake. */
 export function parseGenerateArgs(argv: readonly string[]): GenerateCommand | 'help' | 'techniques' {
-  const o: GenerateFields = { count: 1, rating: undefined, level: undefined, technique: undefined, symmetry: 'none', givens: undefined, seed: undefined, format: 'line', jobs: 1, attempts: undefined, killer: false, techniques: false };
+  const o: GenerateFields = { count: 1, rating: undefined, level: undefined, technique: undefined, symmetry: 'none', givens: undefined, seed: undefined, format: 'line', jobs: 1, attempts: undefined, killer: false, techniques: false, rated: false };
   if (parseCommandLine(argv, 0, GENERATE_OPTIONS, o).help) return 'help';
   if (o.techniques) return 'techniques';
-  const { count, level, symmetry, givens, seed, format, jobs, attempts, killer } = o;
+  const { count, level, symmetry, givens, seed, format, jobs, attempts, killer, rated } = o;
   const technique = o.technique === undefined ? undefined : techniqueFor(o.technique);
   const rating = level === undefined ? o.rating : LEVELS[level];
   const randomSeed = seed === undefined;
@@ -113,7 +121,7 @@ export function parseGenerateArgs(argv: readonly string[]): GenerateCommand | 'h
     if (symmetry !== 'none') throw new UsageError('--symmetry places givens; it cannot be used with --killer');
     if (format !== 'line' && format !== 'link') throw new UsageError('killer puzzles are written as killer lines or links: --format takes line or link with --killer');
   }
-  return { count, rating, level, technique, symmetry, givens, seed: seed ?? randomInt(0, 0x100000000), randomSeed, format, jobs, attempts: attempts ?? defaultAttempts({ technique }), killer };
+  return { count, rating, level, technique, symmetry, givens, seed: seed ?? randomInt(0, 0x100000000), randomSeed, format, jobs, attempts: attempts ?? defaultAttempts({ technique }), killer, rated };
 }
 
 /** The id `--technique TEXT` names (an id or a technique's name, any case); a usage error naming the nearest ones when none. */
@@ -134,8 +142,19 @@ export function techniquesList(): string {
   return [line(header), ...rows.map(line)].join('\n') + '\n';
 }
 
-/** A generated puzzle as `format` writes it: a classic one in a layout or as a link, a killer as a killer line or a link. */
-function written(format: GenerateFormat, r: Extract<Outcome, { kind: 'generated' }>): string {
+/**
+ * A generated puzzle as `format` writes it: a classic one in a layout or as a link, a killer as a killer line or a
+ * link. With `rated`, its difficulty follows as a comment the scanner skips: after a line or a link (` # 2.6
+ * Pointing`), above a grid or an array (`# 2.6 Pointing`).
+ */
+function written(format: GenerateFormat, r: Extract<Outcome, { kind: 'generated' }>, rated: boolean): string {
+  const text = puzzleText(format, r);
+  if (!rated) return text;
+  const note = 'puzzle' in r ? `${formatRating(r.rating!)} ${r.techniqueName!}` : `${plural(r.guesses, 'guess', 'guesses')}`;
+  return format === 'line' || format === 'link' ? `${text} # ${note}` : `# ${note}\n${text}`;
+}
+
+function puzzleText(format: GenerateFormat, r: Extract<Outcome, { kind: 'generated' }>): string {
   if ('puzzle' in r) return format === 'link' ? sudokuPadLink(r.puzzle, { variant: 'classic' }) : renderLayout(format, r.puzzle);
   const rules = { variant: 'killer', cages: r.cages } as const;
   if (format === 'link') return sudokuPadLink(new Uint8Array(81), rules);
@@ -152,6 +171,8 @@ interface WorkerSetup extends PoolData {
   readonly request: SerializableRequest;
   /** Set for killer puzzles: the effort band of the level, or none. */
   readonly killer: { readonly effort: Band | undefined } | undefined;
+  /** Rate every classic puzzle (`--rated`), also those of a request without a band. */
+  readonly rated: boolean;
 }
 
 /** What a worker needs to rebuild the request: everything but the signal. */
@@ -172,9 +193,15 @@ function requestOf(cmd: GenerateCommand): SerializableRequest {
 
 /** Makes the puzzles whose indices the main thread sends, one message each, until it terminates this thread. */
 export function serveGenerate(): void {
-  const { seed, request, killer } = poolData<WorkerSetup>();
+  const { seed, request, killer, rated } = poolData<WorkerSetup>();
   serve((index: number): Made => {
     const result = killer ? generateKiller(seed, index, { effort: killer.effort, maxAttempts: request.maxAttempts }) : generatePuzzle(seed, index, request);
+    if (rated && result.kind === 'generated' && 'puzzle' in result && result.rating === undefined) {
+      // No band was asked, so the generator did not rate it: a full rating, as `sudoku rate` gives it.
+      const r = rateForGenerator(result.puzzle);
+      if (r === undefined) throw new Error('a generated puzzle could not be rated');
+      return { index, result: { ...result, rating: r.rating, technique: r.technique, techniqueName: r.techniqueName } };
+    }
     return { index, result };
   });
 }
@@ -224,6 +251,7 @@ export async function runGenerate(cmd: GenerateCommand, io: CliIo): Promise<numb
     seed: cmd.seed,
     request: requestOf(cmd),
     killer: cmd.killer ? { effort: cmd.level ? KILLER_LEVELS[cmd.level] : undefined } : undefined,
+    rated: cmd.rated,
   };
   let pool: WorkerPool<number, Made> | undefined;
   const done = new Map<number, Outcome>();
@@ -269,7 +297,7 @@ export async function runGenerate(cmd: GenerateCommand, io: CliIo): Promise<numb
           break;
         }
         // Grids and arrays are kept apart by a blank line; lines follow each other.
-        const text = written(cmd.format, r);
+        const text = written(cmd.format, r, cmd.rated);
         out.write((printed > 0 && cmd.format !== 'line' && cmd.format !== 'link' ? '\n' : '') + text + '\n');
         printed++;
       }

@@ -4,7 +4,7 @@
 import * as assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import * as path from 'node:path';
-import { countPuzzle, countSolutions, formatGrid, rate, roundRating } from '../../src/core/index';
+import { countPuzzle, countSolutions, formatGrid, formatRating, rate, roundRating, techniqueName } from '../../src/core/index';
 import { isMinimal } from '../../src/core/generate/index';
 import { scan } from '../../src/text/index';
 import { repoRoot } from '../helpers/data';
@@ -138,5 +138,45 @@ describe('sudoku generate', () => {
       assert.deepEqual(fromLinks.map((p) => [Array.from(p.cells), p.rules]), fromLines.map((p) => [Array.from(p.cells), p.rules]), variant);
     }
     assert.match(sudoku(['generate', '--killer', '--format', 'grid']).stderr, /killer puzzles are written as killer lines or links: --format takes line or link with --killer/);
+  });
+  it('--rated follows each puzzle with the rating and technique sudoku rate gives, as a comment the scanner skips', () => {
+    // A band (rated while generating), the easy path, and no band at all (rated for --rated alone).
+    const requests = [['--level', 'expert'], ['--level', 'easy'], []];
+    for (const request of requests) {
+      for (const format of ['line', 'grid', 'leetcode', 'link']) {
+        const args = ['generate', '-n', '3', '--seed', '17', '--format', format, ...request];
+        const plain = sudoku(args);
+        const rated = sudoku([...args, '--rated']);
+        assert.equal(rated.status, 0, rated.stderr);
+        const puzzles = scan(rated.stdout).puzzles;
+        assert.deepEqual(puzzles.map((p) => Array.from(p.cells)), scan(plain.stdout).puzzles.map((p) => Array.from(p.cells)), `${format} ${request}`);
+        const notes = [...rated.stdout.matchAll(/# (\d+\.\d) (.+)$/gm)].map((m) => `${m[1]} ${m[2]}`);
+        const expected = puzzles.map((p) => {
+          const r = rate(p.cells, { keepSteps: false });
+          assert.ok(r.kind === 'rated' && r.hardest);
+          return `${formatRating(r.rating)} ${techniqueName(r.hardest)}`;
+        });
+        assert.deepEqual(notes, expected, `${format} ${request}`);
+        // On the puzzle's line after a line or a link, on a line of its own above a grid or an array.
+        const first = rated.stdout.split('\n')[0];
+        assert.equal(first.startsWith('# '), format === 'grid' || format === 'leetcode', first);
+      }
+    }
+  });
+
+  it('--rated --killer follows each killer with the guesses its search needs, and the killer still scans', () => {
+    const args = ['generate', '--killer', '-n', '2', '--seed', '21', '--level', 'medium'];
+    const rated = sudoku([...args, '--rated']);
+    assert.equal(rated.status, 0, rated.stderr);
+    const puzzles = scan(rated.stdout).puzzles;
+    assert.deepEqual(puzzles.map((p) => [Array.from(p.cells), p.rules]), scan(sudoku(args).stdout).puzzles.map((p) => [Array.from(p.cells), p.rules]));
+    const guesses = [...rated.stdout.matchAll(/ # (\d+) guess(es)?$/gm)].map((m) => Number(m[1]));
+    assert.equal(guesses.length, 2, rated.stdout);
+    puzzles.forEach((p, i) => {
+      const c = countPuzzle({ cells: p.cells, rules: p.rules }, 2);
+      assert.ok(c.kind === 'counted' && c.count === 1);
+      assert.equal(c.stats.guesses, guesses[i]);
+      assert.ok(guesses[i] >= 1 && guesses[i] <= 10, `medium is 1-10 guesses, got ${guesses[i]}`);
+    });
   });
 });

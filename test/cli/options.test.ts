@@ -78,7 +78,7 @@ describe('CLI options: one table per command, one parser', () => {
     const o = generateOf(['-n', '3', '--level', 'hard', '--technique', 'XY-Wing', '--symmetry', 'mirror', '--givens', '24-26', '--seed', '0', '--format', 'grid', '--attempts', '9', '-j', '1']);
     assert.deepEqual({ ...o }, {
       count: 3, rating: LEVELS.hard, level: 'hard', technique: 'xy-wing', symmetry: 'mirror', givens: { min: 24, max: 26 }, seed: 0, randomSeed: false,
-      format: 'grid', jobs: 1, attempts: 9, killer: false,
+      format: 'grid', jobs: 1, attempts: 9, killer: false, rated: false,
     });
     assert.deepEqual(generateOf(['--rating', ' 2.6 - 4.0 ']).rating, { min: 2.6, max: 4 });
     assert.deepEqual(generateOf(['--rating', '4.2']).rating, { min: 4.2, max: 4.2 }, 'one value is a band of one');

@@ -4,7 +4,7 @@ import * as assert from 'node:assert/strict';
 import { countSolutions, findConflicts, formatGrid, isSolutionOf } from '../../src/core/index';
 import { DEFAULT_MAX_CAGE, KILLER_LEVELS, LEVELS, SYMMETRIES, generateKiller, generatePuzzle, isKillerMinimal, killerPuzzle, killerUnique, hasSymmetry, inBand, isMinimal, randomSolvedGrid, rateForGenerator, requestProblem } from '../../src/core/generate/index';
 import type { LevelName } from '../../src/core/generate/index';
-import { countPuzzle, rate, roundRating } from '../../src/core/index';
+import { countPuzzle, rate, roundRating, techniqueName } from '../../src/core/index';
 import type { GenerateResult } from '../../src/core/generate/index';
 import { makeRandom, mixSeed } from '../../src/core/random';
 import { REPORTED_RANGES, ladderCut, reportedTechnique, solverClaims } from '../../src/core/generate/rating';
@@ -141,7 +141,7 @@ describe('generate: classic puzzles', () => {
           if (full === undefined || full.technique !== c.technique || (c.rating && !inBand(full.rating, c.rating))) continue;
           first = attempt;
           assert.deepEqual(dug.puzzle, r.puzzle, `${c.technique} #${index}`);
-          assert.deepEqual(full, { rating: r.rating, technique: r.technique }, `${c.technique} #${index}`);
+          assert.deepEqual(full, { rating: r.rating, technique: r.technique, techniqueName: r.techniqueName }, `${c.technique} #${index}`);
         }
         assert.equal(first, r.attempts, `${c.technique} #${index}: the first attempt the full ratings keep`);
       }
@@ -187,6 +187,8 @@ interface Rated {
   /** Rounded full rating, and the technique rateForGenerator must name. */
   readonly rating: number;
   readonly technique: string;
+  /** The hardest step's name, as `sudoku rate` prints it. */
+  readonly techniqueName: string;
 }
 
 function digits(line: string): Uint8Array {
@@ -206,7 +208,9 @@ function fullRating(cells: Uint8Array, where: string, onStep: (producer: Techniq
   const r = rate(cells, { keepSteps: false, ladder, budget: 10_000 });
   assert.equal(r.kind, 'rated', where);
   if (r.kind !== 'rated') throw new Error(where);
-  return { where, cells, rating: roundRating(r.rating), technique: r.hardest ? reportedTechnique(r.hardest) : 'beyond-solver' };
+  return r.hardest
+    ? { where, cells, rating: roundRating(r.rating), technique: reportedTechnique(r.hardest), techniqueName: techniqueName(r.hardest) }
+    : { where, cells, rating: roundRating(r.rating), technique: 'beyond-solver', techniqueName: 'beyond the solver' };
 }
 
 describe('generate: exact shortcuts of the rating (floors, small solvers, early stops)', function () {
@@ -313,13 +317,13 @@ describe('generate: exact shortcuts of the rating (floors, small solvers, early 
 
   it('rateForGenerator gives the full rating and technique, and undefined exactly over a ceiling', () => {
     rated.forEach((r, k) => {
-      assert.deepEqual(rateForGenerator(r.cells), { rating: r.rating, technique: r.technique }, r.where);
+      assert.deepEqual(rateForGenerator(r.cells), { rating: r.rating, technique: r.technique, techniqueName: r.techniqueName }, r.where);
       // The capped ratings on every other puzzle, to keep the test's time down.
       if (k % 2 === 1) return;
       for (const level of Object.keys(LEVELS) as LevelName[]) {
         const ceiling = LEVELS[level].max;
         const capped = rateForGenerator(r.cells, ceiling);
-        if (Math.round(r.rating * 10) <= Math.round(ceiling * 10)) assert.deepEqual(capped, { rating: r.rating, technique: r.technique }, `${level}: ${r.where}`);
+        if (Math.round(r.rating * 10) <= Math.round(ceiling * 10)) assert.deepEqual(capped, { rating: r.rating, technique: r.technique, techniqueName: r.techniqueName }, `${level}: ${r.where}`);
         else assert.equal(capped, undefined, `${level}, rated ${r.rating}: ${r.where}`);
       }
     });

@@ -120,6 +120,24 @@ describe('scan: killer lines', () => {
     assert.deepEqual(scan(`${p} Killer 12`, { mode: 'plaintext' }).problems, [], 'a word is not 81 cage letters');
   });
 
+  it('reads a killer line with a trailing ` # comment` as the same killer, and writes the answer around the comment', () => {
+    const lines = fixture('killer-lines.txt').split('\n').filter((l) => l !== '');
+    const solutions = fixture('killer-lines.solutions.txt').split('\n').filter((l) => l !== '');
+    const bare = scan(`${lines[0]}\n`).puzzles;
+    for (const mode of ['sudoku', 'plaintext'] as const) {
+      for (const tail of [' # 18 guesses', '\t#rated 4.0', '   #']) {
+        const text = `${lines[0]}${tail}\n`;
+        const r = scan(text, { mode });
+        assert.deepEqual(r.problems, [], `${mode} ${JSON.stringify(tail)}`);
+        assert.deepEqual(r.puzzles.map((p) => [p.format, p.rules]), bare.map((p) => [p.format, p.rules]), `${mode} ${JSON.stringify(tail)}`);
+        const out = applyReplacements(text, solutionReplacements(r.puzzles[0], gridOf(solutions[0])));
+        assert.equal(out, `${solutions[0]}${lines[0].slice(81)}${tail}\n`);
+      }
+    }
+    // A `#` inside a field, not after whitespace, is no comment: the sums field is then not one.
+    assert.deepEqual(scan(`${lines[0]}#x\n`, { mode: 'plaintext' }).puzzles.filter((p) => p.format === 'killer-line'), []);
+  });
+
   it('writes the answer into the first field only, and the solved line reads back as the same killer', () => {
     const lines = fixture('killer-lines.txt').split('\n').filter((l) => l !== '');
     const solutions = fixture('killer-lines.solutions.txt').split('\n').filter((l) => l !== '');

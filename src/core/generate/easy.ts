@@ -43,6 +43,7 @@ import { orbitList } from './symmetry';
 import type { Symmetry } from './symmetry';
 import { HIDDEN_SINGLES, SOLVER_BOUND } from './bounds';
 import { solverClaims } from './rating';
+import { techniqueName } from '../explain/text';
 import type { Band, GenerateRequest, GenerateResult } from './index';
 
 /** The three units of each cell: row, 9 + column, 18 + box. */
@@ -515,7 +516,8 @@ export function generateEasy(seed: number, index: number, request: GenerateReque
     if (!inBand(dug.rating, band)) continue;
     const run = wasm(dug.puzzle, 2, BUDGET, undefined, CHECK);
     if (run.count !== 1 || run.stopped !== undefined || CHECK.some((d, i) => d !== dug.solution[i])) throw new Error('the search and hidden singles disagree on a generated puzzle');
-    return { kind: 'generated', puzzle: dug.puzzle, solution: dug.solution, givens, rating: dug.rating, technique: dug.rating === 1.0 ? 'full-house' : 'hidden-single', attempts: attempt };
+    const technique = dug.rating === 1.0 ? 'full-house' : 'hidden-single';
+    return { kind: 'generated', puzzle: dug.puzzle, solution: dug.solution, givens, rating: dug.rating, technique, techniqueName: techniqueName(technique), attempts: attempt };
   }
   return { kind: 'exhausted', attempts: maxAttempts };
 }

@@ -58,6 +58,8 @@ export type GenerateResult =
       readonly givens: number;
       readonly rating?: number;
       readonly technique?: string;
+      /** The hardest step's name as `sudoku rate` prints it, when rated. */
+      readonly techniqueName?: string;
       /** Attempts made for this puzzle, this one included. */
       readonly attempts: number;
     }
@@ -141,16 +143,17 @@ export function generatePuzzle(seed: number, index: number, request: GenerateReq
     if (request.givens && (givens < request.givens.min || givens > request.givens.max)) continue;
     let rating: number | undefined;
     let technique: string | undefined;
+    let techniqueName: string | undefined;
     if (band && !mayRateIn(dug.puzzle, band)) continue;
     if (band || request.technique !== undefined) {
       const rated = rateForGenerator(dug.puzzle, ceiling);
       if (rated === undefined) continue;
-      ({ rating, technique } = rated);
+      ({ rating, technique, techniqueName } = rated);
       if (band && !inBand(rating, band)) continue;
       if (request.technique !== undefined && technique !== request.technique) continue;
     }
     if (!checkedByDlx(dug.puzzle, dug.solution)) throw new Error('the two engines disagree on a generated puzzle');
-    return { kind: 'generated', puzzle: dug.puzzle, solution: dug.solution, givens, rating, technique, attempts: attempt };
+    return { kind: 'generated', puzzle: dug.puzzle, solution: dug.solution, givens, rating, technique, techniqueName, attempts: attempt };
   }
   return { kind: 'exhausted', attempts: maxAttempts };
 }

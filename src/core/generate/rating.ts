@@ -242,6 +242,8 @@ export interface GeneratorRating {
   readonly rating: number;
   /** The id of the hardest technique used (the first step that reached the rating). */
   readonly technique: string;
+  /** That step's name as `sudoku rate` and the lens print it ("Unique Rectangle type 2"). */
+  readonly techniqueName: string;
 }
 
 /**
@@ -255,7 +257,9 @@ export function rateForGenerator(cells: Uint8Array, ceiling?: number): Generator
     if (r.kind !== 'rated') return undefined;
     const rating = roundRating(r.rating);
     if (ceiling !== undefined && Math.round(rating * 10) > Math.round(ceiling * 10)) return undefined;
-    return { rating, technique: r.hardest ? reportedTechnique(r.hardest) : 'beyond-solver' };
+    return r.hardest
+      ? { rating, technique: reportedTechnique(r.hardest), techniqueName: techniqueName(r.hardest) }
+      : { rating, technique: 'beyond-solver', techniqueName: 'beyond the solver' };
   } catch (e) {
     if (e instanceof OverCeiling) return undefined;
     throw e;

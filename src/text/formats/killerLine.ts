@@ -8,7 +8,8 @@ import { int32s, plural, uint8s, type Format, type FormatContext } from './forma
  * - One line: 81 cells (`1`-`9` given, `.`, `0` or `_` empty) with nothing between them, whitespace, a field of
  *   cage names (`a`-`z`, `A`-`Z`, `0`-`9`; the same name is the same cage; at least one letter, so a field of
  *   digits such as a solution is not taken for names), whitespace, and the sums: numbers separated by commas, in
- *   the order in which each cage's first cell comes in reading order. Whitespace may surround the line.
+ *   the order in which each cage's first cell comes in reading order. Whitespace may surround the line, and a ` #`
+ *   after whitespace starts a comment to the end of the line.
  * - Unmistakable (a puzzle in either mode): 81 names and one sum per cage.
  * - Problems, in both modes, once the line has that three-field shape: a names field that is not 81 long but
  *   within 9 of it (`cage-letters`, on the field); a cage with no sum (`cage-sum`, on the cage's first letter); a sum with no
@@ -41,6 +42,13 @@ function readLine(ctx: FormatContext, line: number): void {
   let le = index.lineEnd(line);
   let j = ls;
   while (j < le && isBlank(text.charCodeAt(j))) j++;
+  // A ` #` after whitespace starts a comment, as on every line the scanner reads (no field holds a `#`).
+  for (let h = j + 81; h < le; h++) {
+    if (text.charCodeAt(h) === 35 && isBlank(text.charCodeAt(h - 1))) {
+      le = h;
+      break;
+    }
+  }
   while (le > j && isBlank(text.charCodeAt(le - 1))) le--;
   if (le - j < MIN_LENGTH) return;
   for (let k = j; k < j + 81; k++) if (!isCellChar(text.charCodeAt(k))) return;
