@@ -224,7 +224,7 @@ describe('CLI options: any generate command line', () => {
   // core either refuses with a message or runs to an outcome within its attempts, or is a usage error. Never another
   // exception, never a hang.
   const values = ['1', '0', '-1', '3', '1.5', '1e9', 'abc', '', '2.6-4.0', '4-2', '11-12', '10-12', '17-17', '24-26', 'easy', 'extreme', 'XY-Wing', 'x wing', 'simple-colouring', 'none', 'mirror', 'grid', 'auto', '4294967296', '_5', '1,000'];
-  const names = ['-n', '--count', '--level', '--rating', '--technique', '--symmetry', '--givens', '--seed', '--format', '--attempts', '-j', '--jobs', '--killer', '--techniques', '--frob', 'file.txt', '--'];
+  const names = ['-n', '--count', '--level', '--rating', '--technique', '--symmetry', '--givens', '--seed', '--format', '--attempts', '-j', '--jobs', '--killer', '--techniques', '--rated', '--frob', 'file.txt', '--'];
   const word = fc.oneof(fc.constantFrom(...names), fc.constantFrom(...values), fc.constantFrom(...names).chain((n) => fc.constantFrom(...values).map((v) => `${n}=${v}`)));
 
   it('is a usage error with a message, or a request the core refuses in words or runs to an outcome', () => {
