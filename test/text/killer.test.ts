@@ -188,6 +188,26 @@ describe('scan: killer grids', () => {
     });
   });
 
+  it('reads a row or a sums line with a trailing ` # comment` as the same killer, and writes the answer around it', () => {
+    const text = killerGridText(lines[0], true);
+    const bare = scan(`${text}\n`).puzzles;
+    assert.equal(bare.length, 1);
+    const rows = text.split('\n');
+    // The first row, a row after a border, and the sums line.
+    for (const at of [0, 4, rows.length - 1]) {
+      const commented = rows.map((r, i) => (i === at ? `${r}  # note ${i}` : r)).join('\n') + '\n';
+      for (const mode of ['sudoku', 'plaintext'] as const) {
+        const r = scan(commented, { mode });
+        assert.deepEqual(r.problems, [], `${mode}, comment on line ${at + 1}`);
+        assert.deepEqual(r.puzzles.map((p) => [p.format, p.rules]), bare.map((p) => [p.format, p.rules]), `${mode}, comment on line ${at + 1}`);
+      }
+      const p = scan(commented).puzzles[0];
+      const out = applyReplacements(commented, solutionReplacements(p, gridOf(solutions[0])));
+      assert.ok(out.includes(`  # note ${at}\n`), out);
+      assert.deepEqual(scan(out).puzzles.map((q) => q.rules), bare.map((q) => q.rules));
+    }
+  });
+
   it('reports a row of 8 letters, a letter with no sum, a sum with no letter and a second sum, at their characters', () => {
     const grid = killerGridText(lines[0]);
     const rows = grid.split('\n');

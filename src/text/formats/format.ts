@@ -80,3 +80,18 @@ export function uint8s(n: number): Uint8Array {
   uint8Used += n;
   return view;
 }
+
+/**
+ * Where the content of `text[from, to)` ends before a trailing comment: the offset of the first `#` after a space or a
+ * tab, past `from` (a line that starts with `#` is a whole-line comment, read elsewhere), or `to` when there is none.
+ * Every line the scanner reads ends there, as in `5 3 . | … # row one`.
+ */
+export function beforeComment(text: string, from: number, to: number): number {
+  for (let h = from + 1; h < to; h++) {
+    if (text.charCodeAt(h) === 35) {
+      const b = text.charCodeAt(h - 1);
+      if (b === 32 || b === 9) return h;
+    }
+  }
+  return to;
+}

@@ -1,7 +1,7 @@
 // The killer grid: nine rows of `<9 cells> <9 cage letters>`, then a line of `a=11 b=25 ...` sums in any order.
 
 import { isCageChar, isLetter, killerRules, numberCages } from './cages';
-import { plural, type Format, type FormatContext } from './format';
+import { beforeComment, plural, type Format, type FormatContext } from './format';
 
 /*
  * Rules
@@ -9,7 +9,8 @@ import { plural, type Format, type FormatContext } from './format';
  *   (whitespace, `|`, `:`, `+`), whitespace, and a word of 9 cage names (`a`-`z`, `A`-`Z`, `0`-`9`, with at least
  *   one letter), at the end of the line: `56..1..2. aabbccdde` or `5 6 . | . 1 . | . 2 .  aabbccdde`.
  * - Nine rows on consecutive lines (border lines such as `------+-------+------` may stand between them), then, on
- *   the next non-blank line, the sums: `name=sum` pairs separated by whitespace, `,` or `;`, in any order.
+ *   the next non-blank line, the sums: `name=sum` pairs separated by whitespace, `,` or `;`, in any order. A ` #`
+ *   after whitespace starts a comment to the end of a row or of the sums line.
  * - Unmistakable (a puzzle in either mode): every name has exactly one sum and every sum names a cage.
  * - Problems, in both modes, once the nine rows and the sums line are there: a row whose word is 8 or 10 names
  *   long (`cage-letters`, on the word); a cage with no sum (on its first letter), a sum for a name no cell has or
@@ -31,6 +32,7 @@ function content(ctx: FormatContext, line: number): [number, number] {
   let s = index.lineStarts[line];
   let e = index.lineEnd(line);
   while (s < e && isBlank(text.charCodeAt(s))) s++;
+  e = beforeComment(text, s, e);
   while (e > s && isBlank(text.charCodeAt(e - 1))) e--;
   return [s, e];
 }
@@ -208,6 +210,7 @@ export function killerGridRole(text: string, start: number, end: number): 'row' 
   let s = start;
   let e = end;
   while (s < e && isBlank(text.charCodeAt(s))) s++;
+  e = beforeComment(text, s, e);
   while (e > s && isBlank(text.charCodeAt(e - 1))) e--;
   if (s === e) return 'blank';
   if (rowIn(text, s, e) !== undefined) return 'row';

@@ -1,7 +1,7 @@
 // The killer line: `<81 cells> <81 cage letters> <sums>`, as in ../shared/data/killer/. Solve writes the first field.
 
 import { CAGE_NAMES, isCageChar, isLetter, killerRules, numberCages } from './cages';
-import { int32s, plural, uint8s, type Format, type FormatContext } from './format';
+import { beforeComment, int32s, plural, uint8s, type Format, type FormatContext } from './format';
 
 /*
  * Rules
@@ -43,12 +43,7 @@ function readLine(ctx: FormatContext, line: number): void {
   let j = ls;
   while (j < le && isBlank(text.charCodeAt(j))) j++;
   // A ` #` after whitespace starts a comment, as on every line the scanner reads (no field holds a `#`).
-  for (let h = j + 81; h < le; h++) {
-    if (text.charCodeAt(h) === 35 && isBlank(text.charCodeAt(h - 1))) {
-      le = h;
-      break;
-    }
-  }
+  le = beforeComment(text, j, le);
   while (le > j && isBlank(text.charCodeAt(le - 1))) le--;
   if (le - j < MIN_LENGTH) return;
   for (let k = j; k < j + 81; k++) if (!isCellChar(text.charCodeAt(k))) return;
