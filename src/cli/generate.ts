@@ -150,7 +150,7 @@ export function techniquesList(): string {
 function written(format: GenerateFormat, r: Extract<Outcome, { kind: 'generated' }>, rated: boolean): string {
   const text = puzzleText(format, r);
   if (!rated) return text;
-  const note = 'puzzle' in r ? `${formatRating(r.rating!)} ${r.techniqueName!}` : `${plural(r.guesses, 'guess', 'guesses')}`;
+  const note = 'puzzle' in r ? `${formatRating(r.rating!)} ${r.techniqueName!}` : plural(r.guesses, 'guess', 'guesses');
   return format === 'line' || format === 'link' ? `${text} # ${note}` : `# ${note}\n${text}`;
 }
 

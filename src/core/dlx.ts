@@ -65,7 +65,7 @@ function buildMatrix(cells: Grid, cover: ExactCover): boolean {
     BOX_USED[((r / 3) | 0) * 3 + ((k / 3) | 0)] |= bit;
   }
   // The columns the givens satisfy stay out of the header list, and no row below uses one.
-  cover.resetOpen(COLUMNS, OPEN);
+  cover.reset(COLUMNS, OPEN);
   for (let cell = 0; cell < 81; cell++) {
     if (cells[cell] !== 0) continue;
     const r = (cell / 9) | 0;
@@ -75,8 +75,7 @@ function buildMatrix(cells: Grid, cover: ExactCover): boolean {
       const d = 31 - Math.clz32(free & -free);
       free &= free - 1;
       const row = cell * 9 + d - 1;
-      const o = row * 4;
-      cover.addRow4(ROW_COLS[o], ROW_COLS[o + 1], ROW_COLS[o + 2], ROW_COLS[o + 3], row);
+      cover.addRow(ROW_COLS, row * 4, 4, row);
     }
   }
   return true;

@@ -48,35 +48,21 @@ export class ExactCover {
     this.firstIds = new Int32Array(0);
   }
 
-  /** Empties the matrix and opens columns 1..columns (0 is the root), in that order. */
-  reset(columns: number): void {
-    const { L, R, U, D, COL, S, open } = this;
-    for (let c = 0; c <= columns; c++) {
-      L[c] = c === 0 ? columns : c - 1;
-      R[c] = c === columns ? 0 : c + 1;
-      U[c] = c;
-      D[c] = c;
-      COL[c] = c;
-      S[c] = 0;
-      open[c] = 1;
-    }
-    this.next = columns + 1;
-    this.columns = columns;
-  }
-
   /**
-   * Empties the matrix with only the columns 1..columns whose `open` entry is 1 in the header list, in order (the
-   * others are already met: no row may use them). The same as `reset` and `drop` of each of the others, in one pass.
+   * Empties the matrix and opens columns 1..columns (0 is the root), in that order; with `isOpen`, only those whose
+   * entry is 1 (the others are already met, and no row may use them: the same as `drop` of each after a reset).
    */
-  resetOpen(columns: number, isOpen: Uint8Array): void {
+  reset(columns: number, isOpen?: Uint8Array): void {
     const { L, R, U, D, COL, S, open } = this;
+    U[0] = D[0] = COL[0] = S[0] = 0;
+    open[0] = 1;
     let last = 0;
     for (let c = 1; c <= columns; c++) {
       U[c] = c;
       D[c] = c;
       COL[c] = c;
       S[c] = 0;
-      const o = isOpen[c];
+      const o = isOpen === undefined ? 1 : isOpen[c];
       open[c] = o;
       if (o === 0) continue;
       R[last] = c;
@@ -87,29 +73,6 @@ export class ExactCover {
     L[0] = last;
     this.next = columns + 1;
     this.columns = columns;
-  }
-
-  /** `addRow` for a row of four columns. */
-  addRow4(c0: number, c1: number, c2: number, c3: number, id: number): void {
-    const { L, R, U, D, COL, ID, S } = this;
-    const first = this.next;
-    this.next = first + 4;
-    for (let j = 0; j < 4; j++) {
-      const node = first + j;
-      const c = j === 0 ? c0 : j === 1 ? c1 : j === 2 ? c2 : c3;
-      COL[node] = c;
-      ID[node] = id;
-      L[node] = node - 1;
-      R[node] = node + 1;
-      const up = U[c];
-      U[node] = up;
-      D[node] = c;
-      D[up] = node;
-      U[c] = node;
-      S[c]++;
-    }
-    L[first] = first + 3;
-    R[first + 3] = first;
   }
 
   /** Adds a row over the columns `cols[from..from + n)`, with the caller's `id`; returns its first node. */

@@ -27,14 +27,17 @@ function isBlank(c: number): boolean {
   return c === 32 || c === 9;
 }
 
-function content(ctx: FormatContext, line: number): [number, number] {
-  const { text, index } = ctx;
-  let s = index.lineStarts[line];
-  let e = index.lineEnd(line);
-  while (s < e && isBlank(text.charCodeAt(s))) s++;
-  e = beforeComment(text, s, e);
+/** The content of `text[start, end)`: without the blanks around it or a trailing ` #` comment. */
+function span(text: string, start: number, end: number): [number, number] {
+  let s = start;
+  while (s < end && isBlank(text.charCodeAt(s))) s++;
+  let e = beforeComment(text, s, end);
   while (e > s && isBlank(text.charCodeAt(e - 1))) e--;
   return [s, e];
+}
+
+function content(ctx: FormatContext, line: number): [number, number] {
+  return span(ctx.text, ctx.index.lineStarts[line], ctx.index.lineEnd(line));
 }
 
 /** The row on `line`, or undefined when the line is not one (names words of 8 to 10 are read, for problems). */
@@ -207,11 +210,7 @@ function readGrid(ctx: FormatContext, first: number): number {
  * unless blank lines alone stand between that line and a row (incremental rescans cut the text only there).
  */
 export function killerGridRole(text: string, start: number, end: number): 'row' | 'border' | 'blank' | 'other' {
-  let s = start;
-  let e = end;
-  while (s < e && isBlank(text.charCodeAt(s))) s++;
-  e = beforeComment(text, s, e);
-  while (e > s && isBlank(text.charCodeAt(e - 1))) e--;
+  const [s, e] = span(text, start, end);
   if (s === e) return 'blank';
   if (rowIn(text, s, e) !== undefined) return 'row';
   return borderIn(text, s, e) ? 'border' : 'other';
