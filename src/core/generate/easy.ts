@@ -311,8 +311,9 @@ export function hiddenSinglesSolve(cells: Uint8Array): boolean {
 export function singlesRating(cells: Uint8Array): { rating: number; technique: string } | undefined {
   load(cells);
   if (!singlesFill(-1)) return undefined;
-  if (singlesFill(-1, FULL_HOUSES)) return { rating: 1.0, technique: 'full-house' };
-  return { rating: singlesFill(-1, BOX_SINGLES) ? 1.2 : 1.5, technique: 'hidden-single' };
+  // The wider closure first, as easy_dig does: most puzzles rate 1.5, where it fails and full houses would too.
+  if (!singlesFill(-1, BOX_SINGLES)) return { rating: 1.5, technique: 'hidden-single' };
+  return singlesFill(-1, FULL_HOUSES) ? { rating: 1.0, technique: 'full-house' } : { rating: 1.2, technique: 'hidden-single' };
 }
 
 // -------------------------------------------------------------------------------------------------------------
