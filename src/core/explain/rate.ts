@@ -101,6 +101,24 @@ function addChanges(into: Memo, beforeCand: Uint16Array, beforeCells: Uint8Array
 
 const freshMemo = (): Memo => ({ clean: false, digits: 0, units: 0, cells: new Int32Array(3), since: new Uint16Array(81) });
 
+/**
+ * The memos of a rating: one per producer and one for the changes of a step, reset rather than made anew for each
+ * rating (about 1% of rating easy puzzles went to making them). Ratings never run inside one another: a
+ * producer rates nothing.
+ */
+let pool: Memo[] = [];
+function memosFor(n: number): Memo[] {
+  while (pool.length < n + 1) pool.push(freshMemo());
+  for (let i = 0; i <= n; i++) {
+    const m = pool[i];
+    m.clean = false;
+    m.digits = 0;
+    m.units = 0;
+    m.cells.fill(0);
+  }
+  return pool;
+}
+
 /** What changed from `before` to `after` (for tests of the producers that read `Changes`). */
 export function changesBetween(before: Position, after: Position): Changes {
   const m = freshMemo();
@@ -135,8 +153,8 @@ export function rate(cells: Uint8Array, options: RateOptions = {}): RateResult {
     version: 0,
   };
   // A producer that found nothing is handed, on its next run, what changed since (see `Changes`).
-  const memos: Memo[] = ladder.map(freshMemo);
-  const delta = freshMemo();
+  const memos = memosFor(ladder.length);
+  const delta = memos[ladder.length];
   const beforeCand = new Uint16Array(81);
   const beforeCells = new Uint8Array(81);
   const pos = positionFromGrid(cells);
@@ -187,7 +205,8 @@ export function rate(cells: Uint8Array, options: RateOptions = {}): RateResult {
       delta.units = 0;
       delta.cells.fill(0);
       addChanges(delta, beforeCand, beforeCells, pos);
-      for (const m of memos) {
+      for (let i = 0; i < ladder.length; i++) {
+        const m = memos[i];
         if (!m.clean) continue;
         m.digits |= delta.digits;
         m.units |= delta.units;
