@@ -106,7 +106,7 @@ const freshMemo = (): Memo => ({ clean: false, digits: 0, units: 0, cells: new I
  * rating (about 1% of rating easy puzzles went to making them). Ratings never run inside one another: a
  * producer rates nothing.
  */
-let pool: Memo[] = [];
+const pool: Memo[] = [];
 function memosFor(n: number): Memo[] {
   while (pool.length < n + 1) pool.push(freshMemo());
   for (let i = 0; i <= n; i++) {
