@@ -15,6 +15,7 @@ import { Worker, isMainThread, parentPort, workerData } from 'node:worker_thread
 import { countSolutions } from '../src/core';
 import { DEFAULT_MAX_CAGE, KILLER_LEVELS, LEVELS, generateKiller, generatePuzzle, inBand, isKillerMinimal, isMinimal, killerUnique, rateForGenerator } from '../src/core/generate';
 import type { Band, LevelName } from '../src/core/generate';
+import { rateInBand } from '../src/core/generate/settle';
 import { formatInt, median } from '../src/cli/messages';
 import { cpuModel, findRoot } from './machine';
 import { installNpmSolvers } from './npm-solvers';
@@ -378,10 +379,10 @@ function sourceFor(of: OurJob | PeerJob): Source {
         return attempts;
       },
       warmUp() {
-        generatePuzzle(SEED + 1, k++, { rating: band, maxAttempts: 50 });
+        generatePuzzle(SEED + 1, k++, { rating: band, maxAttempts: 50, rateInBand });
       },
       next() {
-        const r = generatePuzzle(SEED, index++, { rating: band, maxAttempts: ATTEMPTS_PER_CALL });
+        const r = generatePuzzle(SEED, index++, { rating: band, maxAttempts: ATTEMPTS_PER_CALL, rateInBand });
         attempts += r.attempts;
         return r.kind === 'generated' ? r.puzzle : undefined;
       },
@@ -732,7 +733,7 @@ export async function generateSection(benchDir: string, quick: boolean): Promise
     `Machine: ${cpuModel()}, ${os.availableParallelism()} CPUs, ${Math.round(os.totalmem() / 2 ** 30)} GB; Node ${process.version}; load average ${load.toFixed(1)} when the section started (the machine is shared, so rates are per CPU second of this process).`,
     '',
     `One process, every generator in turn, each row in a worker thread of its own (a fresh isolate: what ran before in the process weighs on no row); each row generates for ${budget.ours} CPU s (ours) or ${budget.peer} CPU s (peers) after an untimed warm-up of ${budget.warm} CPU s in the same worker (at least one call, on another seed), enough for the JIT to settle on the rater's code. Everything is seeded:`,
-    `ours through \`generatePuzzle(${SEED}, index, { rating: LEVELS[level], maxAttempts: ${ATTEMPTS_PER_CALL} })\` for index 0, 1, 2, …; the peers draw from Math.random, which is replaced`,
+    `ours through \`generatePuzzle(${SEED}, index, { rating: LEVELS[level], maxAttempts: ${ATTEMPTS_PER_CALL}, rateInBand })\` for index 0, 1, 2, … (as \`sudoku generate\` calls it); the peers draw from Math.random, which is replaced`,
     'by a seeded generator (mulberry32) while they run, so a run makes the same puzzles each time. Ratings are our rater (`rateForGenerator`, the',
     "explainer's SE rating, one decimal); \"unique\" is a count to 2 solutions by dancing links; \"minimal\" is that no single given can go.",
     '',
@@ -742,8 +743,9 @@ export async function generateSection(benchDir: string, quick: boolean): Promise
   L.push('### Ours: the classic generator, one level at a time', '');
   L.push(
     'Each puzzle is dug from a random solved grid down to a minimal puzzle, rated, and kept when its rating is in the band (checked unique by',
-    'dancing links before it is returned). "Attempts" count every dug puzzle, kept or not, including calls that ran out of attempts. After the',
-    'timing, every puzzle made was checked again outside it: unique (dancing links), minimal, and rated in its band by the full rater.',
+    'dancing links before it is returned); the rating stops early once the rest of the line of play is proven within the band',
+    '(src/core/generate/settle.ts: most extreme puzzles). "Attempts" count every dug puzzle, kept or not, including calls that ran out of',
+    'attempts. After the timing, every puzzle made was checked again outside it: unique (dancing links), minimal, and rated in its band by the full rater.',
     '',
   );
   L.push('| level | band (SE) | puzzles | puzzles per CPU s | per wall s | attempts per puzzle | attempts in band | median givens | unique, minimal, in band |');

@@ -4,6 +4,7 @@
 import { randomInt } from 'node:crypto';
 import { DEFAULT_ATTEMPTS, KILLER_LEVELS, TECHNIQUE_ATTEMPTS, defaultAttempts, LEVELS, SYMMETRIES, generateKiller, generatePuzzle, nearTechniques, rateForGenerator, ratingsText, requestProblem, requestableTechniques, techniqueIdOf, techniqueIdProblem } from '../core/generate/index';
 import type { Band, GenerateRequest, GenerateResult, KillerResult, LevelName, Symmetry } from '../core/generate/index';
+import { rateInBand } from '../core/generate/settle';
 import { killerLineFields } from '../text/write';
 import { sudokuPadLink } from '../text/formats/links';
 import { renderLayout } from '../text/layout';
@@ -195,9 +196,10 @@ function requestOf(cmd: GenerateCommand): SerializableRequest {
 export function serveGenerate(): void {
   const { seed, request, killer, rated } = poolData<WorkerSetup>();
   serve((index: number): Made => {
-    const result = killer ? generateKiller(seed, index, { effort: killer.effort, maxAttempts: request.maxAttempts }) : generatePuzzle(seed, index, request);
+    const result = killer ? generateKiller(seed, index, { effort: killer.effort, maxAttempts: request.maxAttempts }) : generatePuzzle(seed, index, rated ? request : { ...request, rateInBand });
     if (rated && result.kind === 'generated' && 'puzzle' in result && result.rating === undefined) {
-      // No band was asked, so the generator did not rate it: a full rating, as `sudoku rate` gives it.
+      // No band was asked, so the generator did not rate it: a full rating, as `sudoku rate` gives it. (With a
+      // band and no --rated, the generator may prove a puzzle in its band before its rating's end: settle.ts.)
       const r = rateForGenerator(result.puzzle);
       if (r === undefined) throw new Error('a generated puzzle could not be rated');
       return { index, result: { ...result, rating: r.rating, technique: r.technique, techniqueName: r.techniqueName } };

@@ -122,6 +122,12 @@ export interface Technique {
    * (`detail.pattern`, an X-Chain found as a forcing X-chain). A name left out claims nothing.
    */
   readonly ratings: Readonly<Record<string, RatingRange>>;
+  /**
+   * The greatest difficulty any step of this producer can have, where `ratings` leave it open (a name it shares
+   * with another producer, or a length bonus whose bound the ratings do not state). Omitted when every range of
+   * `ratings` has a max, or nothing bounds the producer. The tests check it against every step of full ratings.
+   */
+  readonly most?: number;
   /** Looks for a step; `undefined` when the producer has nothing on this position. */
   find(pos: Position, ctx: SearchContext): Step | undefined;
 }

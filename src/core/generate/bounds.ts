@@ -374,6 +374,21 @@ export function solvesPuzzle(cells: ArrayLike<number>, solver: Solver): boolean 
   return run(solver);
 }
 
+/**
+ * The BASIC solver run on a position given as candidates (bits 1-9; none for a filled cell) and filled cells, both
+ * changed in place to its fixed point. True when it fills every cell; false when it stalls, or on a contradiction
+ * (the arrays are then left part way).
+ */
+export function closeBasic(cand: Uint16Array, cells: Uint8Array): boolean {
+  if (!filled) fillTables();
+  CAND.set(cand);
+  VAL.set(cells);
+  const solved = run(BASIC);
+  cand.set(CAND);
+  cells.set(VAL);
+  return solved;
+}
+
 function run(solver: Solver): boolean {
   for (;;) {
     const placed = singles(solver !== HIDDEN_SINGLES);

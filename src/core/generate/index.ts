@@ -9,6 +9,7 @@ import { DEFAULT_MAX_CAGE, digKiller, killerPuzzle } from './killer';
 import { countPuzzle } from '../variants/index';
 import type { Cage } from '../rules';
 import { REPORTED_RANGES, rateForGenerator, solverClaims, techniqueBandProblem, techniqueIdProblem } from './rating';
+import type { GeneratorRating } from './rating';
 import type { SolverClaims } from './rating';
 import { BASIC, HIDDEN_SINGLES, SINGLES, SOLVER_BOUND, solvesPuzzle } from './bounds';
 import type { Solver } from './bounds';
@@ -21,6 +22,9 @@ export { DEFAULT_MAX_CAGE, isKillerMinimal, killerPuzzle, killerUnique } from '.
 export { randomSolvedGrid } from './solved';
 export { isTechniqueId, nearTechniques, rateForGenerator, ratingsText, requestableTechniques, techniqueIdOf, techniqueIdProblem } from './rating';
 export type { GeneratorRating } from './rating';
+
+/** What a `rateInBand` returns for a puzzle proven in its band before its rating's end (generate/settle.ts). */
+export const IN_BAND = 'in-band';
 
 /** An inclusive range of numbers. */
 export interface Band {
@@ -45,6 +49,13 @@ export interface GenerateRequest {
   readonly rating?: Band;
   /** The id of the technique that must be the hardest one the puzzle needs. */
   readonly technique?: string;
+  /**
+   * How an attempt is judged against `rating` when no technique is asked: by default a full rating (stopped only
+   * over the band's top), which the result reports. `rateInBand` of generate/settle.ts (the CLI's and the
+   * benchmarks' choice) proves most extreme puzzles in their band long before their rating's end and then
+   * reports no rating; the same attempts are kept either way. The editor shows the rating and leaves it out.
+   */
+  readonly rateInBand?: (cells: Uint8Array, band: Band) => GeneratorRating | typeof IN_BAND | undefined;
   /** Attempts per puzzle before giving up on it. Default `defaultAttempts`: 5,000, or 50,000 with a technique. */
   readonly maxAttempts?: number;
   readonly signal?: AbortSignal;
@@ -145,7 +156,11 @@ export function generatePuzzle(seed: number, index: number, request: GenerateReq
     let technique: string | undefined;
     let techniqueName: string | undefined;
     if (band && !mayRateIn(dug.puzzle, band)) continue;
-    if (band || request.technique !== undefined) {
+    if (band && request.technique === undefined && request.rateInBand !== undefined) {
+      const rated = request.rateInBand(dug.puzzle, band);
+      if (rated === undefined) continue;
+      if (rated !== IN_BAND) ({ rating, technique, techniqueName } = rated);
+    } else if (band || request.technique !== undefined) {
       const rated = rateForGenerator(dug.puzzle, ceiling);
       if (rated === undefined) continue;
       ({ rating, technique, techniqueName } = rated);

@@ -110,7 +110,7 @@ const cache = new Map<number, readonly Technique[]>();
  * The ladder for a ceiling (in tenths): every producer throws OverCeiling when its step would be rated above it,
  * and the producers past the cut are replaced by one that throws at once.
  */
-function ceilingLadder(ceilingTenths: number): readonly Technique[] {
+export function ceilingLadder(ceilingTenths: number): readonly Technique[] {
   let ladder = cache.get(ceilingTenths);
   if (ladder === undefined) {
     const cut = ladderCut(LADDER, ceilingTenths);
@@ -249,9 +249,10 @@ export interface GeneratorRating {
 /**
  * Rates a unique puzzle as the explainer does, or returns undefined as soon as it proves harder than `ceiling`
  * (SE scale; omitted for no ceiling). A puzzle the ladder cannot finish rates 20.0, SE's "beyond solver".
+ * `ladder` is the ladder to climb (the ceiling's by default); one whose producers throw ends the rating with
+ * their error, as generate/settle.ts does.
  */
-export function rateForGenerator(cells: Uint8Array, ceiling?: number): GeneratorRating | undefined {
-  const ladder = ceiling === undefined ? LADDER : ceilingLadder(Math.round(ceiling * 10));
+export function rateForGenerator(cells: Uint8Array, ceiling?: number, ladder: readonly Technique[] = ceiling === undefined ? LADDER : ceilingLadder(Math.round(ceiling * 10))): GeneratorRating | undefined {
   try {
     const r = rate(cells, { keepSteps: false, ladder, budget: 10_000 });
     if (r.kind !== 'rated') return undefined;

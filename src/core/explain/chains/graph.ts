@@ -145,11 +145,12 @@ export class LinkTable {
   readonly offNext = new Int32Array((NODE_COUNT >> 1) * OFF_STRIDE);
   readonly count = new Uint8Array(NODE_COUNT);
   // What `closure` computes: each node's strongly connected component, its size, and per component the
-  // components it reaches (a bit set of `words` words).
-  private readonly comp = new Int32Array(NODE_COUNT);
+  // components it reaches (a bit set of `words` words, its own bit included: component k's at reach[k * words ..]).
+  // Read them, never write them, outside this class (generate/settle.ts intersects the reach sets).
+  readonly comp = new Int32Array(NODE_COUNT);
   private readonly compSize = new Int32Array(NODE_COUNT);
-  private reach = new Int32Array(0);
-  private words = 0;
+  reach = new Int32Array(0);
+  words = 0;
 
   /**
    * Fills the table for `cand` with the given link kinds, as onToOff / offToOn give them. With `keepOn`, the

@@ -237,5 +237,6 @@ function find(pos: Position, n: number, ctx: SearchContext | undefined): Step | 
 
 // 5.5 (WXYZ) or 6.2 (VWXYZ) plus the tenths of the formula in `collect` above, which may take one off: the floors,
 // 5.4 and 6.1, leave room for that.
-export const wxyzWing: Technique = { id: 'wxyz-wing', floor: 5.4, ratings: { 'wxyz-wing': { min: 5.4 } }, find: (pos, ctx) => find(pos, 3, ctx) };
-export const vwxyzWing: Technique = { id: 'vwxyz-wing', floor: 6.1, ratings: { 'vwxyz-wing': { min: 6.1 } }, find: (pos, ctx) => find(pos, 4, ctx) };
+// The size term of `collect` is at most 1 for three cells and 2 for four (sMid 3, the largest cell of three).
+export const wxyzWing: Technique = { id: 'wxyz-wing', floor: 5.4, most: 5.6, ratings: { 'wxyz-wing': { min: 5.4 } }, find: (pos, ctx) => find(pos, 3, ctx) };
+export const vwxyzWing: Technique = { id: 'vwxyz-wing', floor: 6.1, most: 6.4, ratings: { 'vwxyz-wing': { min: 6.1 } }, find: (pos, ctx) => find(pos, 4, ctx) };

@@ -143,6 +143,8 @@ function type3(pos: Position, s: Scan): Step | undefined {
 export const bug: Technique = {
   id: 'bug',
   floor: 5.6,
+  // Types 1, 2 and 4 are 5.6-5.7; a type 3's naked set has at most 6 digits (type3): 5.7 + 0.5.
+  most: 6.2,
   ratings: { bug: { min: 5.6 } },
   find(pos) {
     const s = scan(pos);

@@ -250,14 +250,19 @@ function regionChains(
 export const nishioChains: Technique = {
   id: 'nishio',
   floor: 7.5,
+  // X links only: every node of a propagation is of the source's digit, an "on" and an "off" one per cell at
+  // most (162); a contradiction counts the ancestors of its two nodes, so 324 at most: 7.5 plus 1.3.
+  most: 7.5 + lengthBonus(4 * 81),
   ratings: { nishio: { min: 7.5 } },
   find: (pos, ctx) => search(pos, { base: 7.5, nishio: true, dynamic: true, multiple: false }, ctx),
 };
+/** The base of cell and region forcing chains: a hint of complexity k is rated this plus lengthBonus(k). */
+export const MULTIPLE_CHAINS_BASE = 8.0;
 export const multipleChains: Technique = {
   id: 'multiple-chains',
   floor: 8.0,
   ratings: { 'cell-forcing-chains': { min: 8.0 }, 'region-forcing-chains': { min: 8.0 } },
-  find: (pos, ctx) => search(pos, { base: 8.0, nishio: false, dynamic: false, multiple: true }, ctx),
+  find: (pos, ctx) => search(pos, { base: MULTIPLE_CHAINS_BASE, nishio: false, dynamic: false, multiple: true }, ctx),
 };
 export const nestedChains: Technique = {
   id: 'nested-chains',

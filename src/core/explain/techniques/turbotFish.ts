@@ -159,6 +159,8 @@ export function findTwoLinks(pos: Position, ctx?: SearchContext): Step | undefin
 export const turbotFish: Technique = {
   id: 'turbot-fish',
   floor: 4.0,
+  // 'turbot-fish' is open only because the unary chains report long X-Chains by that name too: see `difficulty`.
+  most: GROUPED,
   ratings: {
     skyscraper: { min: 4.0, max: 4.0 },
     'two-string-kite': { min: 4.1, max: 4.1 },

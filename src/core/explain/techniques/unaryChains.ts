@@ -688,6 +688,9 @@ const CHAIN_NAMES = ['x-cycle', 'y-cycle', 'xy-cycle', 'forcing-x-chain', 'forci
 export const unaryChains: Technique = {
   id: 'unary-chains',
   floor: 6.5,
+  // A chain's complexity counts distinct nodes, an "on" and an "off" one per candidate at most (729 each):
+  // 7.0 (the largest base) plus the bonus of that many, 1.7.
+  most: 7.0 + lengthBonus(2 * 729),
   ratings: Object.fromEntries(CHAIN_NAMES.map((name) => [name, { min: 6.5 }])),
   find: (pos, ctx) => findUnaryChains(pos, ctx),
 };

@@ -300,6 +300,8 @@ const scratch = new Uint16Array(270);
 export const uniqueLoops: Technique = {
   id: 'unique-loops',
   floor: 4.5,
+  // A loop of 10 cells or more is 5.0 (baseDifficulty); a type 3 adds at most 0.7 (a hidden set of 8 other places).
+  most: 5.7,
   ratings: { 'unique-rectangle': { min: 4.5 }, 'unique-loop': { min: 4.5 } },
   find(pos, ctx) {
     if (!filled) fillUnits();
