@@ -38,7 +38,7 @@ import type { Position, SearchContext, Technique } from '../explain/types';
 import { closeBasic } from './bounds';
 import { IN_BAND } from './index';
 import type { Band } from './index';
-import { ceilingLadder, rateForGenerator } from './rating';
+import { ceilingLadder, ladderCut, rateForGenerator } from './rating';
 import type { GeneratorRating } from './rating';
 
 /** What a settled position proves under a ceiling: the rules the closure may use, and the bound on the rest. */
@@ -267,14 +267,20 @@ export function settles(pos: Position, rules: SettleRules): boolean {
 /** Thrown (once made) by `rateInBand`'s ladder when `settles` holds: the rating stops there. */
 const SETTLED = new Error('settled');
 
-/** The rating in progress in `rateInBand` (ratings never run inside one another): the most so far, and what to prove. */
-const current = { most: 0, bottom: 0, rules: undefined as SettleRules | undefined };
+/**
+ * The rating in progress in `rateInBand` (ratings never run inside one another): the most so far and the band's
+ * bottom (tenths), the first producer from which every floor is at the bottom or over, and what to prove.
+ */
+const current = { most: 0, bottom: 0, rise: 0, rules: undefined as SettleRules | undefined };
 
 const watched = new Map<readonly Technique[], readonly Technique[]>();
 
 /**
- * `ladder` watched: each producer notes the difficulty of its step, and the first, asked first in every round,
- * ends the rating (SETTLED) when the rating so far has reached the band's bottom and `settles` holds.
+ * `ladder` watched: each producer notes the difficulty of its step, and the rating ends (SETTLED) where `settles`
+ * holds once the rating is known to reach the band's bottom: as a round begins (the first producer is asked first)
+ * when the rating so far has reached it; or, before, when a round gets to the first producer whose floor and
+ * every later one's are at the bottom or over (`current.rise`): the producers before it found nothing, so this
+ * round's step is rated at the bottom or over, and the expensive searches that would tell which need not run.
  */
 function watchedLadder(ladder: readonly Technique[]): readonly Technique[] {
   let out = watched.get(ladder);
@@ -282,7 +288,8 @@ function watchedLadder(ladder: readonly Technique[]): readonly Technique[] {
     out = ladder.map((t, i) => ({
       ...t,
       find(pos: Position, ctx: SearchContext) {
-        if (i === 0 && current.rules !== undefined && current.most >= current.bottom && settles(pos, current.rules)) throw SETTLED;
+        const rules = current.rules;
+        if (rules !== undefined && (current.most >= current.bottom ? i === 0 : i === current.rise) && settles(pos, rules)) throw SETTLED;
         const step = t.find(pos, ctx);
         if (step !== undefined) current.most = Math.max(current.most, Math.round(roundRating(step.difficulty) * 10));
         return step;
@@ -305,6 +312,7 @@ export function rateInBand(cells: Uint8Array, band: Band): GeneratorRating | typ
   const ladder = top === undefined ? LADDER : ceilingLadder(top);
   current.most = 0;
   current.bottom = Math.round(band.min * 10);
+  current.rise = ladderCut(ladder, current.bottom - 1);
   current.rules = top === undefined ? undefined : settleRules(top, ladder);
   try {
     const r = rateForGenerator(cells, ceiling, current.rules === undefined ? ladder : watchedLadder(ladder));
