@@ -257,7 +257,7 @@ export function settles(pos: Position, rules: SettleRules): boolean {
     // steps of the ladder's first producers (all rated 4.0 or less) at every later position, as the rules below do.
     if (closeBasic(cand, cells)) return true;
     for (let c = 0; c < 81; c++) if (cells[c] === 0 && cand[c] === 0) return false;
-    table.fill(cand, true, true).closure(cand);
+    table.refresh(cand, true, true).closure(cand);
     if (unaryRule()) continue;
     if (rules.forcingComplexity > 0 && forcingRule(rules.forcingComplexity)) continue;
     return false;
