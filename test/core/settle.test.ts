@@ -62,6 +62,8 @@ describe('settle: proving the rest of a rating without running it', function () 
     const open: Technique = { id: 'open-ended', floor: 2.0, ratings: { 'open-ended': { min: 2.0 } }, find: () => undefined };
     assert.equal(settleRules(90, [LADDER[0], open, ...LADDER.slice(1)]), undefined);
     assert.equal(settleRules(90, LADDER.filter((t) => t.id !== 'unary-chains')), undefined);
+    // The basic solver's producers out of their order: its rules prove nothing, nor does the closure.
+    assert.equal(settleRules(90, [LADDER[1], LADDER[0], ...LADDER.slice(2)]), undefined);
     // The same producer after the multiple chains changes nothing.
     assert.deepEqual(settleRules(90, [...LADDER, open]), { bound: 9.0, forcingComplexity: 130 });
   });

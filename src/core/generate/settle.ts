@@ -35,17 +35,17 @@ import { LinkTable, NODE_COUNT, OFF_STRIDE, ON_STRIDE, lengthBonus, node } from 
 import { roundRating } from '../explain/rate';
 import { MULTIPLE_CHAINS_BASE } from '../explain/techniques/forcingChains';
 import type { Position, SearchContext, Technique } from '../explain/types';
-import { closeBasic } from './bounds';
+import { BASIC, closeBasic } from './bounds';
 import { IN_BAND } from './index';
 import type { Band } from './index';
-import { ceilingLadder, ladderCut, rateForGenerator } from './rating';
+import { ceilingLadder, ladderCut, rateForGenerator, solverClaims } from './rating';
 import type { GeneratorRating } from './rating';
 
 /** What a settled position proves under a ceiling: the rules the closure may use, and the bound on the rest. */
 export interface SettleRules {
   /** The most any later step can be rated once `settles` holds (one decimal), at most the ceiling. */
   readonly bound: number;
-  /** The most complexity a cell or region forcing chain of the closure may have; 0 when they are not used. */
+  /** The most complexity a cell forcing chain of the closure may have; 0 when they are not used. */
   readonly forcingComplexity: number;
 }
 
@@ -78,8 +78,9 @@ const rulesCache = new Map<readonly Technique[], Map<number, SettleRules | undef
 
 /**
  * The rules `settles` may use under a ceiling (in tenths) with `ladder`, or undefined when the proof cannot place
- * the rest under it: the singles and the unary chains must come first, and every producer up to the unary chains
- * have a bound within the ceiling (and, for the forcing chains, every producer before the multiple chains).
+ * the rest under it: the basic solver's producers must come first (`solverClaims`), the singles and the unary chains
+ * before any producer without a bound, and every producer up to the unary chains have a bound within the ceiling
+ * (and, for the forcing chains, every producer before the multiple chains).
  */
 export function settleRules(ceilingTenths: number, ladder: readonly Technique[] = LADDER): SettleRules | undefined {
   let byCeiling = rulesCache.get(ladder);
@@ -88,7 +89,7 @@ export function settleRules(ceilingTenths: number, ladder: readonly Technique[] 
   const at = (id: string): number => ladder.findIndex((t) => t.id === id);
   const unary = at('unary-chains');
   let rules: SettleRules | undefined;
-  const ready = unary >= 0 && at('singles') >= 0 && at('singles') < unary && at('naked-single') >= 0 && at('naked-single') < unary;
+  const ready = unary >= 0 && at('singles') >= 0 && at('singles') < unary && at('naked-single') >= 0 && at('naked-single') < unary && solverClaims(BASIC, ladder).solves;
   const unaryBound = ready ? boundBefore(ladder, unary + 1) : undefined;
   if (unaryBound !== undefined && tenths(unaryBound) <= ceilingTenths) {
     rules = { bound: roundRating(unaryBound), forcingComplexity: 0 };
