@@ -121,6 +121,23 @@ describe('settle: proving the rest of a rating without running it', function () 
     }
   });
 
+  it('the generator makes the same puzzles with rateInBand as without, rated to the end or not', () => {
+    let unrated = 0;
+    for (const band of [LEVELS.extreme, { min: 7.0, max: 9.0 }, LEVELS.hard]) {
+      for (let i = 0; i < 8; i++) {
+        const plain = generatePuzzle(404, i, { rating: band });
+        const proven = generatePuzzle(404, i, { rating: band, rateInBand });
+        assert.ok(plain.kind === 'generated' && proven.kind === 'generated', `${band.min}-${band.max} #${i}`);
+        if (plain.kind !== 'generated' || proven.kind !== 'generated') continue;
+        assert.deepEqual([...proven.puzzle], [...plain.puzzle], `${band.min}-${band.max} #${i}`);
+        assert.equal(proven.attempts, plain.attempts);
+        if (proven.rating === undefined) unrated++;
+        else assert.equal(proven.rating, plain.rating);
+      }
+    }
+    assert.ok(unrated >= 8, `${unrated} puzzles proven in their band before their rating's end`);
+  });
+
   it('rateInBand keeps exactly the puzzles whose full rating is in the band, and its ratings are the full ones', () => {
     const bands: Band[] = [...Object.values(LEVELS), { min: 6.1, max: 9.5 }, { min: 7.0, max: 8.8 }, { min: 7.5, max: 9.0 }, { min: 8.0, max: 10.0 }];
     const proven = new Map<Band, number>();

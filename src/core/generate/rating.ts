@@ -64,7 +64,7 @@ export function ratingsText({ min, max }: RatingRange): string {
 }
 
 /** Tenths, as ratings are compared. */
-function tenths(r: number): number {
+export function tenths(r: number): number {
   return Math.round(roundRating(r) * 10);
 }
 

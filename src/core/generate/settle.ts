@@ -38,7 +38,7 @@ import type { Position, SearchContext, Technique } from '../explain/types';
 import { BASIC, closeBasic } from './bounds';
 import { IN_BAND } from './index';
 import type { Band } from './index';
-import { ceilingLadder, ladderCut, rateForGenerator, solverClaims } from './rating';
+import { ceilingLadder, ladderCut, rateForGenerator, solverClaims, tenths } from './rating';
 import type { GeneratorRating } from './rating';
 
 /** What a settled position proves under a ceiling: the rules the closure may use, and the bound on the rest. */
@@ -59,8 +59,6 @@ function mostOf(t: Technique): number | undefined {
   }
   return Object.keys(t.ratings).length === 0 ? undefined : most;
 }
-
-const tenths = (r: number): number => Math.round(roundRating(r) * 10);
 
 /** The largest bound of ladder[0 .. end) (undefined when one is open), or undefined when `end` is -1. */
 function boundBefore(ladder: readonly Technique[], end: number): number | undefined {
@@ -171,12 +169,11 @@ function distancesFrom(start: number): number {
 }
 
 /**
- * The forcing rule for one group of branches (the "on" nodes of a cell's candidates, or of a digit's places in a
- * unit): every node all of them reach, whose complexity is within `limit`, is queued as a deduction.
+ * The forcing rule for one group of branches (the "on" nodes of a cell's candidates): every node all of them
+ * reach, whose complexity is within `limit`, is queued as a deduction.
  */
 function forcingGroup(n: number, limit: number, counts: { elim: number; place: number }): void {
   const { comp, reach, words } = table;
-  if (words === 0) return;
   let at = comp[branches[0]] * words;
   for (let q = 0; q < words; q++) shared[q] = reach[at + q];
   for (let b = 1; b < n; b++) {
@@ -213,7 +210,7 @@ function forcingGroup(n: number, limit: number, counts: { elim: number; place: n
   }
 }
 
-/** The forcing rule on the copy (the table closed on it): cell and region forcing chains within `limit`. */
+/** The forcing rule on the copy (the table closed on it): cell forcing chains within `limit`. */
 function forcingRule(limit: number): boolean {
   const counts = { elim: 0, place: 0 };
   for (let c = 0; c < 81; c++) {
@@ -292,7 +289,7 @@ function watchedLadder(ladder: readonly Technique[]): readonly Technique[] {
         const rules = current.rules;
         if (rules !== undefined && (current.most >= current.bottom ? i === 0 : i === current.rise) && settles(pos, rules)) throw SETTLED;
         const step = t.find(pos, ctx);
-        if (step !== undefined) current.most = Math.max(current.most, Math.round(roundRating(step.difficulty) * 10));
+        if (step !== undefined) current.most = Math.max(current.most, tenths(step.difficulty));
         return step;
       },
     }));
@@ -317,7 +314,7 @@ export function rateInBand(cells: Uint8Array, band: Band): GeneratorRating | typ
   current.rules = top === undefined ? undefined : settleRules(top, ladder);
   try {
     const r = rateForGenerator(cells, ceiling, current.rules === undefined ? ladder : watchedLadder(ladder));
-    return r === undefined || Math.round(r.rating * 10) < current.bottom ? undefined : r;
+    return r === undefined || tenths(r.rating) < current.bottom ? undefined : r;
   } catch (e) {
     if (e === SETTLED) return IN_BAND;
     throw e;
