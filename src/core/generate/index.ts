@@ -50,10 +50,11 @@ export interface GenerateRequest {
   /** The id of the technique that must be the hardest one the puzzle needs. */
   readonly technique?: string;
   /**
-   * How an attempt is judged against `rating` when no technique is asked: by default a full rating (stopped only
-   * over the band's top), which the result reports. `rateInBand` of generate/settle.ts (the CLI's and the
-   * benchmarks' choice) proves most extreme puzzles in their band long before their rating's end and then
-   * reports no rating; the same attempts are kept either way. The editor shows the rating and leaves it out.
+   * How an attempt is judged against `rating` when no technique is asked: by default `mayRateIn`, then a full
+   * rating (stopped only over the band's top), which the result reports. `rateInBand` of generate/settle.ts (the
+   * CLI's and the benchmarks' choice) stands for both: it turns away more attempts before rating them, proves most
+   * extreme puzzles in their band long before their rating's end and then reports no rating; the same attempts
+   * are kept either way. The editor shows the rating and leaves it out.
    */
   readonly rateInBand?: (cells: Uint8Array, band: Band) => GeneratorRating | typeof IN_BAND | undefined;
   /** Attempts per puzzle before giving up on it. Default `defaultAttempts`: 5,000, or 50,000 with a technique. */
@@ -155,9 +156,10 @@ export function generatePuzzle(seed: number, index: number, request: GenerateReq
     let rating: number | undefined;
     let technique: string | undefined;
     let techniqueName: string | undefined;
-    if (band && !mayRateIn(dug.puzzle, band)) continue;
-    if (band && request.technique === undefined && request.rateInBand !== undefined) {
-      const rated = request.rateInBand(dug.puzzle, band);
+    const judge = band && request.technique === undefined ? request.rateInBand : undefined;
+    if (band && judge === undefined && !mayRateIn(dug.puzzle, band)) continue;
+    if (band && judge !== undefined) {
+      const rated = judge(dug.puzzle, band);
       if (rated === undefined) continue;
       if (rated !== IN_BAND) ({ rating, technique, techniqueName } = rated);
     } else if (band || request.technique !== undefined) {
