@@ -246,20 +246,23 @@ function forcingRule(limit: number): boolean {
 /**
  * True when every step of the rest of SE's line of play from `pos` is proven to come from producers bounded by
  * `rules.bound` (see the top of this file). False when the closure stalls (the rest may need more), and on a
- * position with no solution. `pos` is not changed.
+ * position with no solution. `pos` is not changed. `closed`: the ladder's producers up to the turbot fish found
+ * nothing on `pos`, so neither would the basic solver (bounds.ts), and its first pass is left out.
  */
-export function settles(pos: Position, rules: SettleRules): boolean {
+export function settles(pos: Position, rules: SettleRules, closed = false): boolean {
   cand.set(pos.cand);
   cells.set(pos.cells);
-  for (;;) {
+  for (let first = true; ; first = false) {
     // Singles, locking, pairs and triples, X-Wing, Swordfish, Skyscrapers: bounds.ts shows why its rules stay
     // steps of the ladder's first producers (all rated 4.0 or less) at every later position, as the rules below do.
-    if (closeBasic(cand, cells)) return true;
+    if (!(first && closed) && closeBasic(cand, cells)) return true;
     for (let c = 0; c < 81; c++) if (cells[c] === 0 && cand[c] === 0) return false;
     table.refresh(cand, true, true).closure(cand);
-    if (unaryRule()) continue;
+    // Both rules read the same table: the forcing rule's branches and targets are the candidates the unary rule
+    // left, and every position its deductions are claimed for has lost the unary rule's removals too.
+    const unary = unaryRule();
     if (rules.forcingComplexity > 0 && forcingRule(rules.forcingComplexity)) continue;
-    return false;
+    if (!unary) return false;
   }
 }
 
@@ -274,7 +277,7 @@ let stalled = false;
  * whose rules only find more on fewer candidates, would stall there again (measured: of 126 such tries over 400
  * extreme puzzles, none held). Skipping a proof never claims more; it only leaves the rating to go on.
  */
-function trySettle(pos: Position, rules: SettleRules): boolean {
+function trySettle(pos: Position, rules: SettleRules, closed: boolean): boolean {
   if (stalled) {
     let more = false;
     for (let c = 0; c < 81 && !more; c++) {
@@ -284,7 +287,7 @@ function trySettle(pos: Position, rules: SettleRules): boolean {
     }
     if (!more) return false;
   }
-  if (settles(pos, rules)) return true;
+  if (settles(pos, rules, closed)) return true;
   stallCand.set(cand);
   stallCells.set(cells);
   stalled = true;
@@ -298,6 +301,9 @@ const SETTLED = new Error('settled');
  * The rating in progress in `rateInBand` (ratings never run inside one another): the most so far and the band's
  * bottom (tenths), the first producer from which every floor is at the bottom or over, and what to prove.
  */
+/** The last of the basic solver's producers in the ladders `settleRules` allows (they come first). */
+const BASIC_LAST = LADDER.findIndex((t) => t.id === 'turbot-fish');
+
 const current = { most: 0, bottom: 0, rise: 0, rules: undefined as SettleRules | undefined };
 
 const watched = new Map<readonly Technique[], readonly Technique[]>();
@@ -316,7 +322,9 @@ function watchedLadder(ladder: readonly Technique[]): readonly Technique[] {
       ...t,
       find(pos: Position, ctx: SearchContext) {
         const rules = current.rules;
-        if (rules !== undefined && (current.most >= current.bottom ? i === 0 : i === current.rise) && trySettle(pos, rules)) throw SETTLED;
+        // At the rise, the producers before it have found nothing on pos: past the turbot fish, the basic
+        // solver's all have (settleRules has them first).
+        if (rules !== undefined && (current.most >= current.bottom ? i === 0 : i === current.rise) && trySettle(pos, rules, i > BASIC_LAST)) throw SETTLED;
         const step = t.find(pos, ctx);
         if (step !== undefined) current.most = Math.max(current.most, tenths(step.difficulty));
         return step;
