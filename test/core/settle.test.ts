@@ -9,7 +9,7 @@ import type { Technique } from '../../src/core/explain/types';
 import { LEVELS, generatePuzzle, inBand, rateForGenerator } from '../../src/core/generate/index';
 import type { Band } from '../../src/core/generate/index';
 import { IN_BAND } from '../../src/core/generate/index';
-import { rateInBand, settleRules, settles } from '../../src/core/generate/settle';
+import { noUnaryStep, rateInBand, settleRules, settles } from '../../src/core/generate/settle';
 import type { SettleRules } from '../../src/core/generate/settle';
 import { digClassic } from '../../src/core/generate/classic';
 import { makeRandom, mixSeed } from '../../src/core/random';
@@ -68,13 +68,16 @@ describe('settle: proving the rest of a rating without running it', function () 
     assert.deepEqual(settleRules(90, [...LADDER, open]), { bound: 9.0, forcingComplexity: 130 });
   });
 
-  it('wherever the proof holds on a line of play, every later step comes from the producers it names and is rated within its bound', () => {
+  it('wherever the proof holds on a line of play, every later step comes from the producers it names and is rated within its bound; where noUnaryStep holds, the unary chains find nothing', () => {
     const all: [string, SettleRules, number][] = [
       ['9.0 (unary and forcing rules)', settleRules(90)!, idx('multiple-chains')],
       ['8.7 (unary rules)', settleRules(87)!, idx('unary-chains')],
     ];
     const wrong: string[] = [];
     const held = all.map(() => ({ states: 0, puzzles: 0, laterOver7: 0 }));
+    const unaryAt = idx('unary-chains');
+    let unaryClaims = 0;
+    let unaryFound = 0;
     for (const line of lines) {
       const producers: number[] = [];
       const difficulties: number[] = [];
@@ -89,7 +92,14 @@ describe('settle: proving the rest of a rating without running it', function () 
               if (settles(pos, rules)) from[k].push(producers.length);
             });
           }
+          // Where the round gets to the unary chains, noUnaryStep's claim: they find nothing.
+          const claim = i === unaryAt ? noUnaryStep(pos) : false;
           const s = t.find(pos, ctx);
+          if (i === unaryAt) {
+            if (claim) unaryClaims++;
+            else if (s) unaryFound++;
+            if (claim && s) wrong.push(`${line.where}: noUnaryStep held before step ${producers.length + 1}, a ${s.technique}`);
+          }
           if (s) {
             producers.push(i);
             difficulties.push(s.difficulty);
@@ -114,6 +124,9 @@ describe('settle: proving the rest of a rating without running it', function () 
       });
     }
     assert.deepEqual(wrong, []);
+    console.log(`      noUnaryStep held on ${unaryClaims} positions the unary chains were asked on; they had a step on ${unaryFound} others`);
+    // noUnaryStep speaks often, and where it does not the unary chains often have a step.
+    assert.ok(unaryClaims >= 200 && unaryFound >= 200, `noUnaryStep held ${unaryClaims} times; unary steps where it did not: ${unaryFound}`);
     // The proof holds often, and on positions whose rest still needs chains: the check is not idle.
     for (const [k, [name]] of all.entries()) {
       assert.ok(held[k].puzzles >= 40, `${name}: held on ${held[k].puzzles} puzzles`);

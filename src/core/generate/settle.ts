@@ -252,6 +252,7 @@ function forcingRule(limit: number): boolean {
 export function settles(pos: Position, rules: SettleRules, closed = false): boolean {
   cand.set(pos.cand);
   cells.set(pos.cells);
+  firstUnaryEmpty = false;
   for (let first = true; ; first = false) {
     // Singles, locking, pairs and triples, X-Wing, Swordfish, Skyscrapers: bounds.ts shows why its rules stay
     // steps of the ladder's first producers (all rated 4.0 or less) at every later position, as the rules below do.
@@ -261,15 +262,42 @@ export function settles(pos: Position, rules: SettleRules, closed = false): bool
     // Both rules read the same table: the forcing rule's branches and targets are the candidates the unary rule
     // left, and every position its deductions are claimed for has lost the unary rule's removals too.
     const unary = unaryRule();
+    if (first) firstUnaryEmpty = !unary;
     if (rules.forcingComplexity > 0 && forcingRule(rules.forcingComplexity)) continue;
     if (!unary) return false;
   }
+}
+
+/**
+ * Whether the last `settles` found, in its first pass, no candidate whose "on" reaches its "off". On a position
+ * where the ladder's producers before the unary chains find nothing, the basic solver changes nothing, so that
+ * pass read the position's own links: then the unary chains find nothing there either (`noUnaryStep`).
+ */
+let firstUnaryEmpty = false;
+
+/**
+ * True when no candidate's "on" reaches its "off" along the position's X and Y links; on a position where the
+ * ladder's producers before the unary chains find nothing (so no single either), the unary chains then have no
+ * step. Their forcing chains are such paths, on X links, Y links or both, from an "on" node, or from an "off"
+ * node to its "on", which with a Y link from another candidate of the cell is a path from that one's "on" to its
+ * "off". Their cycles' eliminations are too: every node of a cycle implies the next and by contraposition its
+ * negation the previous one's, so a candidate z seeing the two ends a, b of a weak link of the cycle (or another
+ * candidate of a cell the cycle crosses) has on(z) -> off(a) -> ... -> on(b) -> off(z). The same test as the first
+ * pass of `settles`, for the tests.
+ */
+export function noUnaryStep(pos: Position): boolean {
+  cand.set(pos.cand);
+  cells.set(pos.cells);
+  table.refresh(cand, true, true).closure(cand);
+  return !unaryRule();
 }
 
 // Where the last failed proof of the rating in progress stalled: its copy's candidates and cells.
 const stallCand = new Uint16Array(81);
 const stallCells = new Uint8Array(81);
 let stalled = false;
+/** Whether the last `trySettle` ran the proof. */
+let proofRan = false;
 
 /**
  * `settles`, but false at once when the position still has every candidate of the copy the last failed proof of
@@ -278,6 +306,7 @@ let stalled = false;
  * extreme puzzles, none held). Skipping a proof never claims more; it only leaves the rating to go on.
  */
 function trySettle(pos: Position, rules: SettleRules, closed: boolean): boolean {
+  proofRan = false;
   if (stalled) {
     let more = false;
     for (let c = 0; c < 81 && !more; c++) {
@@ -287,6 +316,7 @@ function trySettle(pos: Position, rules: SettleRules, closed: boolean): boolean 
     }
     if (!more) return false;
   }
+  proofRan = true;
   if (settles(pos, rules, closed)) return true;
   stallCand.set(cand);
   stallCells.set(cells);
@@ -304,7 +334,7 @@ const SETTLED = new Error('settled');
 /** The last of the basic solver's producers in the ladders `settleRules` allows (they come first). */
 const BASIC_LAST = LADDER.findIndex((t) => t.id === 'turbot-fish');
 
-const current = { most: 0, bottom: 0, rise: 0, rules: undefined as SettleRules | undefined };
+const current = { most: 0, bottom: 0, rise: 0, rules: undefined as SettleRules | undefined, round: 0, unary: -1, noUnaryIn: -1 };
 
 const watched = new Map<readonly Technique[], readonly Technique[]>();
 
@@ -322,9 +352,16 @@ function watchedLadder(ladder: readonly Technique[]): readonly Technique[] {
       ...t,
       find(pos: Position, ctx: SearchContext) {
         const rules = current.rules;
+        if (i === 0) current.round++;
         // At the rise, the producers before it have found nothing on pos: past the turbot fish, the basic
         // solver's all have (settleRules has them first).
-        if (rules !== undefined && (current.most >= current.bottom ? i === 0 : i === current.rise) && trySettle(pos, rules, i > BASIC_LAST)) throw SETTLED;
+        if (rules !== undefined && (current.most >= current.bottom ? i === 0 : i === current.rise)) {
+          if (trySettle(pos, rules, i > BASIC_LAST)) throw SETTLED;
+          // The proof ran on this round's position (a skipped one tells nothing) and its first pass found no
+          // unary chain: should the round get to the unary chains, they have no step (noUnaryStep).
+          current.noUnaryIn = proofRan && firstUnaryEmpty ? current.round : -1;
+        }
+        if (i === current.unary && current.noUnaryIn === current.round) return undefined;
         const step = t.find(pos, ctx);
         if (step !== undefined) current.most = Math.max(current.most, tenths(step.difficulty));
         return step;
@@ -351,6 +388,9 @@ export function rateInBand(cells: Uint8Array, band: Band): GeneratorRating | typ
   const ceiling = top === undefined ? undefined : band.max;
   const ladder = top === undefined ? LADDER : ceilingLadder(top);
   current.most = 0;
+  current.round = 0;
+  current.noUnaryIn = -1;
+  current.unary = ladder.findIndex((t) => t.id === 'unary-chains');
   stalled = false;
   current.bottom = Math.round(band.min * 10);
   current.rise = ladderCut(ladder, current.bottom - 1);
