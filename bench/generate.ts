@@ -744,7 +744,8 @@ export async function generateSection(benchDir: string, quick: boolean): Promise
   L.push(
     'Each puzzle is dug from a random solved grid down to a minimal puzzle, rated, and kept when its rating is in the band (checked unique by',
     'dancing links before it is returned); the rating stops early once the rest of the line of play is proven within the band',
-    '(src/core/generate/settle.ts: most extreme puzzles). "Attempts" count every dug puzzle, kept or not, including calls that ran out of',
+    '(src/core/generate/settle.ts: most extreme puzzles), and puzzles the small solvers prove outside it are turned away unrated (bounds.ts; for extreme,',
+    'the wings solver of wings.ts). "Attempts" count every dug puzzle, kept or not, including calls that ran out of',
     'attempts. After the timing, every puzzle made was checked again outside it: unique (dancing links), minimal, and rated in its band by the full rater.',
     '',
   );
