@@ -327,13 +327,14 @@ function trySettle(pos: Position, rules: SettleRules, closed: boolean): boolean 
 /** Thrown (once made) by `rateInBand`'s ladder when `settles` holds: the rating stops there. */
 const SETTLED = new Error('settled');
 
-/**
- * The rating in progress in `rateInBand` (ratings never run inside one another): the most so far and the band's
- * bottom (tenths), the first producer from which every floor is at the bottom or over, and what to prove.
- */
 /** The last of the basic solver's producers in the ladders `settleRules` allows (they come first). */
 const BASIC_LAST = LADDER.findIndex((t) => t.id === 'turbot-fish');
 
+/**
+ * The rating in progress in `rateInBand` (ratings never run inside one another): the most so far and the band's
+ * bottom (tenths), the first producer from which every floor is at the bottom or over, and what to prove; the
+ * rounds so far, the unary chains' place in the ladder, and the round whose unary chains are known to find nothing.
+ */
 const current = { most: 0, bottom: 0, rise: 0, rules: undefined as SettleRules | undefined, round: 0, unary: -1, noUnaryIn: -1 };
 
 const watched = new Map<readonly Technique[], readonly Technique[]>();

@@ -1,7 +1,7 @@
 // The wings solver: the basic solver of bounds.ts with XY-Wings and XYZ-Wings, for turning away, before they are
-// rated, puzzles that rate 4.4 or less when the band asked for starts above that (the extreme level). About half
-// of the extreme attempts the basic solver cannot solve rate 4.1-6.0, and the wings solve about seven in ten of
-// those rated 4.4 or less, for a few tens of microseconds where their ratings take hundreds.
+// rated, puzzles that rate 4.4 or less when the band asked for starts above that (the extreme level). About two
+// in five of the extreme attempts the basic solver cannot solve rate 4.1-6.0, and the wings solve about seven in
+// ten of those rated 4.4 or less, for a few tens of microseconds where their ratings take hundreds.
 //
 // The claim: when the solver fills the grid, every step of SE's line of play for the puzzle is rated 4.4 or less.
 // Why (the argument of settle.ts, on these rules). Take any position P of the line: it has the puzzle's solution
@@ -77,12 +77,14 @@ function wingPass(cand: Uint16Array, cells: Uint8Array): boolean {
       for (let j = i + 1; j < n; j++) {
         const qa = pincers[i];
         const qb = pincers[j];
+        // Read again: a pattern of this pivot before may have struck a pincer's digit.
         const ma = cand[qa];
         const mb = cand[qb];
         const z = ma & mb;
-        if (ma === mb || POP[z] !== 1) continue;
-        // XY: z is the pincers' common digit, not the pivot's, and the pincers hold both of the pivot's.
-        if (np === 2 && ((z & mp) !== 0 || ((ma | mb) & mp) !== mp)) continue;
+        if (ma === mb || POP[ma] !== 2 || POP[mb] !== 2 || POP[z] !== 1) continue;
+        // XY: z is the pincers' common digit, not the pivot's, and the pincers hold both of the pivot's. XYZ: the
+        // pincers are two different pairs of the pivot's three digits.
+        if (np === 2 ? (z & mp) !== 0 || ((ma | mb) & mp) !== mp : ((ma | mb) & ~mp) !== 0) continue;
         const a = qa * 3;
         const b = qb * 3;
         let w0 = PEER_MASK[a] & PEER_MASK[b];
