@@ -93,7 +93,7 @@ describe('settle: proving the rest of a rating without running it', function () 
             });
           }
           // Where the round gets to the unary chains, noUnaryStep's claim: they find nothing.
-          const claim = i === unaryAt ? noUnaryStep(pos) : false;
+          const claim = i === unaryAt ? noUnaryStep(pos, settleRules(90)!) : false;
           const s = t.find(pos, ctx);
           if (i === unaryAt) {
             if (claim) unaryClaims++;

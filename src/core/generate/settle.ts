@@ -268,46 +268,38 @@ export function settles(pos: Position, rules: SettleRules, closed = false): bool
   }
 }
 
-/**
- * Whether the last `settles` found, in its first pass, no candidate whose "on" reaches its "off". On a position
- * where the ladder's producers before the unary chains find nothing, the basic solver changes nothing, so that
- * pass read the position's own links: then the unary chains find nothing there either (`noUnaryStep`).
- */
+/** Whether the last `settles` found, in its first pass, no candidate whose "on" reaches its "off" (`noUnaryStep`). */
 let firstUnaryEmpty = false;
 
 /**
- * True when no candidate's "on" reaches its "off" along the position's X and Y links; on a position where the
- * ladder's producers before the unary chains find nothing (so no single either), the unary chains then have no
- * step. Their forcing chains are such paths, on X links, Y links or both, from an "on" node, or from an "off"
- * node to its "on", which with a Y link from another candidate of the cell is a path from that one's "on" to its
- * "off". Their cycles' eliminations are too: every node of a cycle implies the next and by contraposition its
- * negation the previous one's, so a candidate z seeing the two ends a, b of a weak link of the cycle (or another
- * candidate of a cell the cycle crosses) has on(z) -> off(a) -> ... -> on(b) -> off(z). The same test as the first
- * pass of `settles`, for the tests.
+ * True when, on a position where the ladder's producers before the unary chains find nothing, the unary chains
+ * have no step either: the first pass of `settles` (whose basic solver has nothing to do there) finds no candidate
+ * whose "on" reaches its "off" along the position's X and Y links. The unary chains' forcing chains are such
+ * paths, on X links, Y links or both, from an "on" node, or from an "off" node to its "on", which with a Y link
+ * from another candidate of the cell is a path from that one's "on" to its "off". Their cycles' eliminations are
+ * too: every node of a cycle implies the next and by contraposition its negation the previous one's, so a
+ * candidate z seeing the two ends a, b of a weak link of the cycle (or another candidate of a cell the cycle
+ * crosses) has on(z) -> off(a) -> ... -> on(b) -> off(z). `rateInBand` reads the same pass of the round's proof.
  */
-export function noUnaryStep(pos: Position): boolean {
-  cand.set(pos.cand);
-  cells.set(pos.cells);
-  table.refresh(cand, true, true).closure(cand);
-  return !unaryRule();
+export function noUnaryStep(pos: Position, rules: SettleRules): boolean {
+  settles(pos, rules, true);
+  return firstUnaryEmpty;
 }
 
-// Where the last failed proof of the rating in progress stalled: its copy's candidates and cells.
+// Where the last failed proof of the rating in progress stalled (`current.stalled`): its copy's candidates and cells.
 const stallCand = new Uint16Array(81);
 const stallCells = new Uint8Array(81);
-let stalled = false;
-/** Whether the last `trySettle` ran the proof. */
-let proofRan = false;
 
 /**
  * `settles`, but false at once when the position still has every candidate of the copy the last failed proof of
- * this rating stalled on. The position then lies between the one that failed and that stall, and the closure,
- * whose rules only find more on fewer candidates, would stall there again (measured: of 126 such tries over 400
- * extreme puzzles, none held). Skipping a proof never claims more; it only leaves the rating to go on.
+ * this rating stalled on. The position then lies between the one that failed and that stall, where the closure,
+ * as far as its rules go, only finds more on fewer candidates, so it would stall again (measured: of 126 such
+ * tries over 400 extreme puzzles, none held). Skipping a proof never claims more; it only leaves the rating to go
+ * on. Also notes whether this round's unary chains are known to find nothing (`current.noUnaryIn`).
  */
 function trySettle(pos: Position, rules: SettleRules, closed: boolean): boolean {
-  proofRan = false;
-  if (stalled) {
+  current.noUnaryIn = -1;
+  if (current.stalled) {
     let more = false;
     for (let c = 0; c < 81 && !more; c++) {
       const q = stallCells[c] !== 0 ? 1 << stallCells[c] : stallCand[c];
@@ -316,26 +308,32 @@ function trySettle(pos: Position, rules: SettleRules, closed: boolean): boolean 
     }
     if (!more) return false;
   }
-  proofRan = true;
   if (settles(pos, rules, closed)) return true;
+  // Should the round get to the unary chains, the basic solver had nothing on pos and the first pass read its
+  // own links (noUnaryStep).
+  if (firstUnaryEmpty) current.noUnaryIn = current.round;
   stallCand.set(cand);
   stallCells.set(cells);
-  stalled = true;
+  current.stalled = true;
   return false;
 }
 
 /** Thrown (once made) by `rateInBand`'s ladder when `settles` holds: the rating stops there. */
 const SETTLED = new Error('settled');
 
-/** The last of the basic solver's producers in the ladders `settleRules` allows (they come first). */
+/**
+ * The places of the basic solver's last producer and of the unary chains in the ladders `settleRules` allows
+ * (prefixes of LADDER, the basic solver's producers first).
+ */
 const BASIC_LAST = LADDER.findIndex((t) => t.id === 'turbot-fish');
+const UNARY_AT = LADDER.findIndex((t) => t.id === 'unary-chains');
 
 /**
  * The rating in progress in `rateInBand` (ratings never run inside one another): the most so far and the band's
  * bottom (tenths), the first producer from which every floor is at the bottom or over, and what to prove; the
- * rounds so far, the unary chains' place in the ladder, and the round whose unary chains are known to find nothing.
+ * rounds so far, the round whose unary chains are known to find nothing, and whether a proof has failed.
  */
-const current = { most: 0, bottom: 0, rise: 0, rules: undefined as SettleRules | undefined, round: 0, unary: -1, noUnaryIn: -1 };
+const current = { most: 0, bottom: 0, rise: 0, rules: undefined as SettleRules | undefined, round: 0, noUnaryIn: -1, stalled: false };
 
 const watched = new Map<readonly Technique[], readonly Technique[]>();
 
@@ -345,6 +343,7 @@ const watched = new Map<readonly Technique[], readonly Technique[]>();
  * when the rating so far has reached it; or, before, when a round gets to the first producer whose floor and
  * every later one's are at the bottom or over (`current.rise`): the producers before it found nothing, so this
  * round's step is rated at the bottom or over, and the expensive searches that would tell which need not run.
+ * Where the round's proof failed but found no unary chain, the round's unary chains are not asked (noUnaryStep).
  */
 function watchedLadder(ladder: readonly Technique[]): readonly Technique[] {
   let out = watched.get(ladder);
@@ -356,13 +355,8 @@ function watchedLadder(ladder: readonly Technique[]): readonly Technique[] {
         if (i === 0) current.round++;
         // At the rise, the producers before it have found nothing on pos: past the turbot fish, the basic
         // solver's all have (settleRules has them first).
-        if (rules !== undefined && (current.most >= current.bottom ? i === 0 : i === current.rise)) {
-          if (trySettle(pos, rules, i > BASIC_LAST)) throw SETTLED;
-          // The proof ran on this round's position (a skipped one tells nothing) and its first pass found no
-          // unary chain: should the round get to the unary chains, they have no step (noUnaryStep).
-          current.noUnaryIn = proofRan && firstUnaryEmpty ? current.round : -1;
-        }
-        if (i === current.unary && current.noUnaryIn === current.round) return undefined;
+        if (rules !== undefined && (current.most >= current.bottom ? i === 0 : i === current.rise) && trySettle(pos, rules, i > BASIC_LAST)) throw SETTLED;
+        if (i === UNARY_AT && current.noUnaryIn === current.round) return undefined;
         const step = t.find(pos, ctx);
         if (step !== undefined) current.most = Math.max(current.most, tenths(step.difficulty));
         return step;
@@ -391,8 +385,7 @@ export function rateInBand(cells: Uint8Array, band: Band): GeneratorRating | typ
   current.most = 0;
   current.round = 0;
   current.noUnaryIn = -1;
-  current.unary = ladder.findIndex((t) => t.id === 'unary-chains');
-  stalled = false;
+  current.stalled = false;
   current.bottom = Math.round(band.min * 10);
   current.rise = ladderCut(ladder, current.bottom - 1);
   current.rules = top === undefined ? undefined : settleRules(top, ladder);

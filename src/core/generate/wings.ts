@@ -18,9 +18,10 @@
 // turbot fish 4.3 at most), and SE applies the first producer with a step. `wingsClaim` checks that the ladder
 // begins with those producers; test/core/wings.test.ts checks the claim against full ratings.
 
+import { positionFromGrid } from '../explain/board';
 import { LADDER } from '../explain/ladder';
 import type { Technique } from '../explain/types';
-import { PEER_MASK } from '../explain/cellset';
+import { PEER_MASK, bitCount32 } from '../explain/cellset';
 import { PEERS } from '../grid';
 import { closeBasic } from './bounds';
 
@@ -39,8 +40,6 @@ export function wingsClaim(ladder: readonly Technique[] = LADDER): boolean {
   return ok;
 }
 
-const POP = new Uint8Array(1024);
-for (let m = 1; m < 1024; m++) POP[m] = POP[m >> 1] + (m & 1);
 const pincers = new Int32Array(20);
 
 /** Removes `z` from the cells of the three words `w0..w2` other than a, b and c; whether any had it. */
@@ -63,15 +62,15 @@ function wingPass(cand: Uint16Array, cells: Uint8Array): boolean {
   for (let p = 0; p < 81; p++) {
     if (cells[p] !== 0) continue;
     const mp = cand[p];
-    const np = POP[mp];
+    const np = bitCount32(mp);
     if (np !== 2 && np !== 3) continue;
     // Pincers: bivalue peers with one digit of a bivalue pivot, or within a trivalue one.
     let n = 0;
     for (let i = 0; i < 20; i++) {
       const q = PEERS[p * 20 + i];
       const m = cand[q];
-      if (cells[q] !== 0 || POP[m] !== 2) continue;
-      if (np === 2 ? POP[m & mp] === 1 : (m & ~mp) === 0) pincers[n++] = q;
+      if (cells[q] !== 0 || bitCount32(m) !== 2) continue;
+      if (np === 2 ? bitCount32(m & mp) === 1 : (m & ~mp) === 0) pincers[n++] = q;
     }
     for (let i = 0; i < n; i++) {
       for (let j = i + 1; j < n; j++) {
@@ -81,7 +80,7 @@ function wingPass(cand: Uint16Array, cells: Uint8Array): boolean {
         const ma = cand[qa];
         const mb = cand[qb];
         const z = ma & mb;
-        if (ma === mb || POP[ma] !== 2 || POP[mb] !== 2 || POP[z] !== 1) continue;
+        if (ma === mb || bitCount32(ma) !== 2 || bitCount32(mb) !== 2 || bitCount32(z) !== 1) continue;
         // XY: z is the pincers' common digit, not the pivot's, and the pincers hold both of the pivot's. XYZ: the
         // pincers are two different pairs of the pivot's three digits.
         if (np === 2 ? (z & mp) !== 0 || ((ma | mb) & mp) !== mp : ((ma | mb) & ~mp) !== 0) continue;
@@ -102,19 +101,9 @@ function wingPass(cand: Uint16Array, cells: Uint8Array): boolean {
   return found;
 }
 
-const cand = new Uint16Array(81);
-const cells = new Uint8Array(81);
-
 /** True when the wings solver fills the grid of the puzzle `puzzle` (0 empty) from its givens. */
-export function wingsSolve(puzzle: ArrayLike<number>): boolean {
-  cand.fill(0x3fe);
-  for (let c = 0; c < 81; c++) cells[c] = puzzle[c];
-  for (let c = 0; c < 81; c++) {
-    const d = cells[c];
-    if (d === 0) continue;
-    cand[c] = 0;
-    for (let i = 0; i < 20; i++) cand[PEERS[c * 20 + i]] &= ~(1 << d);
-  }
+export function wingsSolve(puzzle: Uint8Array): boolean {
+  const { cand, cells } = positionFromGrid(puzzle);
   for (;;) {
     if (closeBasic(cand, cells)) return true;
     for (let c = 0; c < 81; c++) if (cells[c] === 0 && cand[c] === 0) return false;
