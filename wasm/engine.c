@@ -388,6 +388,8 @@ static u64 s_placements, s_guesses;
 static double s_count;
 static u32 s_sp, s_before, s_band, s_bit, s_digit;
 static int s_signal, s_paused;
+/* A candidate struck before the first propagation (c_unique): the word of F and its bit (none: 0). */
+static u32 s_strike, s_strike_bit;
 /* Where the first solution goes; none (0) for a search that only asks whether there is one. */
 static u8 *s_out;
 
@@ -489,7 +491,7 @@ static void publish(void) {
  * Starts a search of `cells` into `out`; mirrors the body of fast.ts's engine after its first signal read.
  * 0 (nothing searched) when two givens share a digit in a unit.
  */
-static int start(const u8 *cells, u8 *out, double limit, double budget, int signal) {
+__attribute__((noinline)) static int start(const u8 *cells, u8 *out, double limit, double budget, int signal) {
   s_limit = limit;
   s_budget = budget;
   s_placements = 0;
@@ -501,6 +503,7 @@ static int start(const u8 *cells, u8 *out, double limit, double budget, int sign
   s_sp = 0;
   RUN.status = 0;
   int loaded = load(cells);
+  F[s_strike] &= ~s_strike_bit;
   if (loaded && limit > 0) {
     u32 empty = unsolved_count();
     int descend = propagate();
@@ -515,7 +518,7 @@ static int start(const u8 *cells, u8 *out, double limit, double budget, int sign
 /*
  * Whether the dug puzzle less its given at `cell` (digit `digit`, 1-9) has a solution without that digit there: a
  * search for one such solution, the digit struck from the cell's candidates before the first propagation. In two
- * halves, so that the first propagations of several searches can run before any of them guesses (easy_dig).
+ * halves, so that the first propagations of several searches can run before any of them guesses (e_dig).
  * e_search_start sets up the puzzle less the given from the state e_load_kept kept (what load() makes of it, without
  * loading all the givens again), strikes the digit and propagates: 0 when that is a contradiction, 1 when it is a
  * solution, else 2, with the state saved in `slot` (E_SLOT words) for e_search_on, which searches on from it: 1
@@ -656,7 +659,7 @@ EXPORT("solve_many") int solve_many(u32 n, double limit, double budget) {
  * The dig of an easy puzzle (src/core/generate/easy.ts, which has the same dig in JavaScript, decision for
  * decision: the results are the same puzzles). In: the solved grid in EASY_SOLUTION (digits 1-9), the orbits in
  * the order to try them in EASY_ORDER (two cells each, the second 255 for a one-cell orbit). Out: the puzzle in
- * EASY_PUZZLE, and easy_dig returns 0 when some given could not be proven necessary (it can go with the solution
+ * EASY_PUZZLE, and e_dig returns 0 when some given could not be proven necessary (it can go with the solution
  * still unique, or a search ran out of `budget`), else the puzzle's rating in tenths (10, 12 or 15). easy.ts
  * explains the method.
  */
@@ -665,7 +668,6 @@ static u8 EASY_ORDER[162];
 static u8 EASY_PUZZLE[81];
 static u32 EASY_DEFERRED[81];
 EXPORT("easy_solution") u8 *easy_solution(void) { return EASY_SOLUTION; }
-EXPORT("easy_order") u8 *easy_order(void) { return EASY_ORDER; }
 EXPORT("easy_puzzle") u8 *easy_puzzle(void) { return EASY_PUZZLE; }
 
 /* The puzzle being dug: per digit, the rows, columns and boxes holding it (bit = index); the empty cells, one 27-bit
@@ -976,58 +978,7 @@ static void e_count_out(u32 c, int by) {
 }
 
 /*
- * One more family of unavoidable sets, for the last step only: two rows of different bands whose cells in one
- * stack hold the same three digits (or two columns of different stacks, in one band). Those six cells swapped
- * row for row keep both rows, the three columns (each swaps two cells) and both boxes (each keeps its three
- * digits) valid. The dig's own sets never see these; here a given alone in one is necessary, searched no more.
- */
-static u8 X_CELLS[162 * 6];
-static u8 X_NEEDED[81];
-static u32 X_SETS;
-
-/* Lists the sets of EASY_SOLUTION (X_CELLS, X_SETS of them): once per grid. */
-COLD static void e_cross_sets(void) {
-  u32 n = 0;
-  for (u32 t = 0; t < 2; t++) {
-    for (u32 l1 = 0; l1 < 6; l1++) {
-      for (u32 l2 = l1 - l1 % 3 + 3; l2 < 9; l2++) {
-        for (u32 k0 = 0; k0 < 9; k0 += 3) {
-          u32 m1 = 0, m2 = 0;
-          for (u32 k = k0; k < k0 + 3; k++) {
-            m1 |= 1u << EASY_SOLUTION[t == 0 ? l1 * 9 + k : k * 9 + l1];
-            m2 |= 1u << EASY_SOLUTION[t == 0 ? l2 * 9 + k : k * 9 + l2];
-          }
-          if (m1 != m2) continue;
-          u8 *cells = X_CELLS + 6 * n++;
-          for (u32 k = k0; k < k0 + 3; k++) {
-            *cells++ = (u8)(t == 0 ? l1 * 9 + k : k * 9 + l1);
-            *cells++ = (u8)(t == 0 ? l2 * 9 + k : k * 9 + l2);
-          }
-        }
-      }
-    }
-  }
-  X_SETS = n;
-}
-
-/* Marks in X_NEEDED the givens of the dug puzzle alone in one of the sets. */
-COLD static void e_cross_needed(void) {
-  for (u32 c = 0; c < 81; c++) X_NEEDED[c] = 0;
-  for (u32 i = 0; i < X_SETS; i++) {
-    u32 givens = 0, at = 0;
-    for (u32 j = 0; j < 6; j++) {
-      u32 c = X_CELLS[6 * i + j];
-      if (EASY_PUZZLE[c] != 0) {
-        givens++;
-        at = c;
-      }
-    }
-    if (givens == 1) X_NEEDED[at] = 1;
-  }
-}
-
-/*
- * The dig on EASY_SOLUTION, whose unavoidable sets e_find_sets and e_cross_sets have listed (an attempt on the grid
+ * The dig on EASY_SOLUTION, whose unavoidable sets e_find_sets has listed (an attempt on the grid
  * of an earlier one, easy_attempt, keeps them).
  */
 COLD static int e_dig(u32 orbits, double budget) {
@@ -1084,12 +1035,11 @@ COLD static int e_dig(u32 orbits, double budget) {
    * most often ends in its first propagation (four times in five), before the guesses of the searches before it.
    */
   e_load_kept(EASY_PUZZLE);
-  e_cross_needed();
   u32 open = 0;
   for (u32 j = deferred; j-- > 0;) {
     for (u32 t = 0; t < 2; t++) {
       u32 c = EASY_ORDER[2 * EASY_DEFERRED[j] + t];
-      if (c == 255 || EASY_PUZZLE[c] == 0 || e_needed(c) || X_NEEDED[c]) continue;
+      if (c == 255 || EASY_PUZZLE[c] == 0 || e_needed(c)) continue;
       int other = e_search_start(c, EASY_PUZZLE[c], E_OPEN + open * E_SLOT);
       if (other == 0) return 0;
       if (other == 2) open++;
@@ -1107,14 +1057,6 @@ COLD static int e_dig(u32 orbits, double budget) {
 static int G_MADE;
 static u32 G_SEED;
 
-COLD EXPORT("easy_dig") int easy_dig(u32 orbits, double budget) {
-  if (!e_ready) e_init();
-  G_MADE = 0;
-  e_find_sets(EASY_SOLUTION);
-  e_cross_sets();
-  return e_dig(orbits, budget);
-}
-
 /*
  * A whole attempt (easy.ts, digEasySeeded): the solved grid as src/core/generate/solved.ts makes it from the
  * random stream of src/core/random.ts (mulberry32 from `grid_seed`, with its rejection sampling), then the orbits
@@ -1122,13 +1064,13 @@ COLD EXPORT("easy_dig") int easy_dig(u32 orbits, double budget) {
  * shuffles them, then the dig: the same draws in the same order, so the same puzzle as in JavaScript. The grid and
  * its unavoidable sets are kept for the next attempt from the same `grid_seed` (the later attempts at one puzzle).
  * The solution is left in EASY_SOLUTION. -1 when the three boxes did not extend to one solved grid (they always
- * do), else easy_dig's outcome.
+ * do), else e_dig's outcome.
  */
 static u8 EASY_ORBITS[162];
 EXPORT("easy_orbits") u8 *easy_orbits(void) { return EASY_ORBITS; }
 static u32 R_STATE;
 
-static u32 r_next(void) {
+COLD static u32 r_next(void) {
   R_STATE += 0x6d2b79f5u;
   u32 t = R_STATE;
   t = (t ^ (t >> 15)) * (t | 1u);
@@ -1136,7 +1078,7 @@ static u32 r_next(void) {
   return t ^ (t >> 14);
 }
 
-static u32 r_int(u32 n) {
+COLD static u32 r_int(u32 n) {
   if (n <= 1) return 0;
   /* A draw is kept under the largest multiple of n that fits in 32 bits: 2^32 less (2^32 mod n), in 32-bit words. */
   u32 over = (0u - n) % n;
@@ -1146,7 +1088,7 @@ static u32 r_int(u32 n) {
   }
 }
 
-static void r_permutation(u32 n, u32 *out) {
+COLD static void r_permutation(u32 n, u32 *out) {
   for (u32 i = 0; i < n; i++) out[i] = i;
   for (u32 i = n; i-- > 1;) {
     u32 j = r_int(i + 1), t = out[i];
@@ -1189,8 +1131,17 @@ COLD static int e_grid(u32 grid_seed) {
     }
   }
   e_find_sets(EASY_SOLUTION);
-  e_cross_sets();
   return 1;
+}
+
+/* EASY_ORDER: the `orbits` orbits of EASY_ORBITS shuffled from the random stream as random.ts shuffles a list. */
+COLD static void e_order(u32 orbits) {
+  u32 index[81];
+  r_permutation(orbits, index);
+  for (u32 k = 0; k < orbits; k++) {
+    EASY_ORDER[2 * k] = EASY_ORBITS[2 * index[k]];
+    EASY_ORDER[2 * k + 1] = EASY_ORBITS[2 * index[k] + 1];
+  }
 }
 
 COLD EXPORT("easy_attempt") int easy_attempt(u32 grid_seed, u32 seed, u32 orbits, double budget) {
@@ -1202,11 +1153,73 @@ COLD EXPORT("easy_attempt") int easy_attempt(u32 grid_seed, u32 seed, u32 orbits
     G_SEED = grid_seed;
   }
   R_STATE = seed;
-  u32 index[81];
-  r_permutation(orbits, index);
-  for (u32 k = 0; k < orbits; k++) {
-    EASY_ORDER[2 * k] = EASY_ORBITS[2 * index[k]];
-    EASY_ORDER[2 * k + 1] = EASY_ORBITS[2 * index[k] + 1];
-  }
+  e_order(orbits);
   return e_dig(orbits, budget);
 }
+
+/*
+ * A whole classic dig (src/core/generate/classic.ts, digClassic, which has the same dig in JavaScript, decision for
+ * decision): the solved grid from the random stream of `seed` as randomSolvedGrid makes it, the `orbits` orbits of
+ * EASY_ORBITS shuffled on from the same stream as digClassic shuffles them, then removed in blocks for as long as
+ * the solution stays unique (classic.ts explains the blocks and the sets). Out: the puzzle in EASY_PUZZLE, the
+ * solution in EASY_SOLUTION; 0 when the three boxes did not extend to a solved grid (they always do), else 1.
+ */
+static const u8 C_BLOCKS[6] = {30, 10, 5, 3, 2, 1};
+static double C_BUDGET;
+
+/* Whether EASY_PUZZLE has one solution, dug the orbits [from, to) of EASY_ORDER further (classic.ts, keepsOne). */
+COLD static int c_unique(u32 from, u32 to) {
+  u32 cell = EASY_ORDER[2 * from];
+  if (to - from == 1 && EASY_ORDER[2 * from + 1] == 255) {
+    s_strike = (EASY_SOLUTION[cell] - 1u) * 3 + BAND_OF[cell];
+    s_strike_bit = BIT_OF[cell];
+    start(EASY_PUZZLE, 0, 1, C_BUDGET, 0);
+    s_strike_bit = 0;
+    if (RUN.status == 0) return RUN.count == 0;
+  }
+  start(EASY_PUZZLE, 0, 2, C_BUDGET, 0);
+  return RUN.status == 0 && RUN.count == 1;
+}
+
+/* Out of EASY_PUZZLE (by 255) or back in (by 1), the orbits [from, to): 1 when taking out left a set with no given. */
+COLD static int c_move(u32 from, u32 to, int by) {
+  int emptied = 0;
+  for (u32 i = 2 * from; i < 2 * to; i++) {
+    u32 c = EASY_ORDER[i];
+    if (c == 255) continue;
+    EASY_PUZZLE[c] = by == 1 ? EASY_SOLUTION[c] : 0;
+    for (u32 k = c * E_PER_CELL; k < c * E_PER_CELL + E_PER_CELL; k++) {
+      E_SET_GIVENS[E_SETS_OF[k]] += by == 1 ? 1 : -1;
+      if (E_SET_GIVENS[E_SETS_OF[k]] == 0) emptied = 1;
+    }
+  }
+  return emptied;
+}
+
+/* classic.ts, removeBlock: the orbits [from, to) out at once while unique, else each half in turn. */
+COLD static void c_remove(u32 from, u32 to) {
+  if (from >= to) return;
+  if (!c_move(from, to, 255) && c_unique(from, to)) return;
+  c_move(from, to, 1);
+  if (to - from == 1) return;
+  u32 half = (from + to) >> 1;
+  c_remove(from, half);
+  c_remove(half, to);
+}
+
+COLD EXPORT("classic_attempt") int classic_attempt(u32 seed, u32 orbits, double budget) {
+  if (!e_ready) e_init();
+  G_MADE = 0;
+  if (!e_grid(seed)) return 0;
+  e_order(orbits);
+  for (int s = 0; s < E_SETS; s++) E_SET_GIVENS[s] = E_SET_SIZE[s];
+  for (u32 c = 0; c < 81; c++) EASY_PUZZLE[c] = EASY_SOLUTION[c];
+  C_BUDGET = budget;
+  for (u32 b = 0, at = 0; at < orbits; b++) {
+    u32 size = C_BLOCKS[b < 5 ? b : 5];
+    c_remove(at, at + size < orbits ? at + size : orbits);
+    at += size;
+  }
+  return 1;
+}
+

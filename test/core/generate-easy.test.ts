@@ -159,15 +159,12 @@ describe('generate: the easy path', function () {
     for (const symmetry of SYMMETRIES) {
       for (let i = 0; i < 300; i++) {
         const seed = mixSeed(616, i);
-        const inWasm = digEasy(makeRandom(seed), symmetry, 'wasm');
-        const inJs = digEasy(makeRandom(seed), symmetry, 'js');
-        assert.deepEqual(inWasm, inJs, `${symmetry} #${i}`);
         // The whole attempt in WebAssembly (grid and shuffle too, from their own streams) draws the same: the same dig.
         const gridSeed = mixSeed(617, i >> 2);
-        const onGrid = digEasyOn(randomSolvedGrid(makeRandom(gridSeed)), makeRandom(seed), symmetry, 'js');
+        const onGrid = digEasyOn(randomSolvedGrid(makeRandom(gridSeed)), makeRandom(seed), symmetry);
         assert.deepEqual(digEasySeeded(gridSeed, seed, symmetry, 'wasm'), onGrid, `${symmetry} #${i}, seeded`);
         assert.deepEqual(digEasySeeded(gridSeed, seed, symmetry, 'js'), onGrid, `${symmetry} #${i}, seeded in JavaScript`);
-        if (inJs) kept++;
+        if (onGrid) kept++;
       }
     }
     assert.ok(kept > 100, `${kept} digs kept`);
@@ -179,7 +176,7 @@ describe('generate: the easy path', function () {
         const seeds = [1, 2, 3, 4].map((a) => mixSeed(619, g, a));
         const inWasm = seeds.map((seed) => digEasySeeded(gridSeed, seed, symmetry, 'wasm'));
         seeds.forEach((seed, a) => {
-          const inJs = digEasyOn(randomSolvedGrid(makeRandom(gridSeed)), makeRandom(seed), symmetry, 'js');
+          const inJs = digEasyOn(randomSolvedGrid(makeRandom(gridSeed)), makeRandom(seed), symmetry);
           assert.deepEqual(inWasm[a], inJs, `${symmetry} grid #${g}, attempt ${a + 1}`);
         });
       }
@@ -246,7 +243,7 @@ describe('generate: the easy path', function () {
 
   it('singlesRating is the full rating and technique of every puzzle rated 1.5 or less, and undefined over it', () => {
     const puzzles: [string, Uint8Array][] = [];
-    for (let i = 0; i < 120; i++) puzzles.push([`dig ${i}`, digClassic(makeRandom(mixSeed(4243, i)), 'none').puzzle]);
+    for (let i = 0; i < 120; i++) puzzles.push([`dig ${i}`, digClassic(mixSeed(4243, i), 'none').puzzle]);
     // Denser puzzles too, where full houses alone can solve (1.0) and box singles alone (1.2).
     for (let i = 0; i < 120; i++) {
       const { puzzle } = randomSubset(mixSeed(32, i), 5 + (i % 3));

@@ -12,7 +12,7 @@ import { IN_BAND } from '../../src/core/generate/index';
 import { noUnaryStep, rateInBand, settleRules, settles } from '../../src/core/generate/settle';
 import type { SettleRules } from '../../src/core/generate/settle';
 import { digClassic } from '../../src/core/generate/classic';
-import { makeRandom, mixSeed } from '../../src/core/random';
+import { mixSeed } from '../../src/core/random';
 import { fixturesDir, hasSharedData, readLines, sharedDataDir } from '../helpers/data';
 
 const digitsOf = (line: string): Uint8Array => Uint8Array.from(line.slice(0, 81), (ch) => (ch >= '1' && ch <= '9' ? Number(ch) : 0));
@@ -31,7 +31,7 @@ function puzzles(): Line[] {
     const r = generatePuzzle(77, i, { rating: LEVELS.extreme });
     if (r.kind === 'generated') out.push({ where: `extreme #${i} of seed 77`, cells: r.puzzle });
   }
-  for (let i = 0; i < 40; i++) out.push({ where: `dig #${i}`, cells: digClassic(makeRandom(mixSeed(515, i)), 'none').puzzle });
+  for (let i = 0; i < 40; i++) out.push({ where: `dig #${i}`, cells: digClassic(mixSeed(515, i), 'none').puzzle });
   if (hasSharedData()) {
     const sample = readLines(path.join(sharedDataDir, 'sudoku-exchange-sample.txt'));
     const ratings = readLines(path.join(sharedDataDir, 'sudoku-exchange-sample.ratings.txt')).map(Number);

@@ -2,12 +2,18 @@
 // in random order) for as long as the solution stays unique. The result is minimal or the attempt says why not.
 // A removal that leaves one of the grid's unavoidable sets (sets.ts: digit pairs, line pairs) with no given is
 // refused without a search: it would leave several solutions. That is about half the failing searches of a dig.
+//
+// The dig runs whole in WebAssembly (classic_attempt in wasm/engine.c) where it can, and in the JavaScript below
+// where it cannot: the same grid, order and decisions, so the same puzzle. The C twin asks its last questions, one
+// given at a time, more cheaply: the puzzle less one given has a second solution exactly when it has a solution
+// with another digit in that cell (one with the same digit would be a second solution of the puzzle itself), so it
+// searches for one with the digit struck, and no longer walks to the known solution before looking on.
 
-import { wasm } from '../wasm/engine';
-import type { Random } from '../random';
+import { wasm, wasmClassicAttempt } from '../wasm/engine';
+import { makeRandom } from '../random';
 import { countOut, findUnavoidableSets, takeOut } from './sets';
 import { randomSolvedGrid } from './solved';
-import { orbitList } from './symmetry';
+import { flatOrbits, orbitList } from './symmetry';
 import type { Symmetry } from './symmetry';
 
 const WORK = new Uint8Array(81);
@@ -87,15 +93,24 @@ function removeAll(puzzle: Uint8Array, solution: Uint8Array, list: readonly (rea
 }
 
 /**
- * Digs a puzzle out of a random solved grid. Removal is tried once per orbit: a given that had to stay can never
- * go later (fewer givens only allow more solutions), so without symmetry one pass leaves a minimal puzzle.
+ * Digs a puzzle out of the random solved grid of `seed` (the random stream of makeRandom(seed): the grid, then the
+ * order of the orbits). Removal is tried once per orbit: a given that had to stay can never go later (fewer givens
+ * only allow more solutions), so without symmetry one pass leaves a minimal puzzle. The dig runs in WebAssembly
+ * (classic_attempt in wasm/engine.c: the same draws and decisions) and, where that is missing or `where` is 'js', in
+ * the JavaScript here: the same puzzle either way.
  */
-export function digClassic(random: Random, symmetry: Symmetry): DugPuzzle {
-  const solution = randomSolvedGrid(random);
-  const puzzle = solution.slice();
-  const list = random.shuffle(orbitList(symmetry).slice());
-  findUnavoidableSets(solution);
-  removeAll(puzzle, solution, list, unique);
+export function digClassic(seed: number, symmetry: Symmetry, where: 'wasm' | 'js' = 'wasm'): DugPuzzle {
+  const puzzle = new Uint8Array(81);
+  const solution = new Uint8Array(81);
+  const flat = flatOrbits(symmetry);
+  if (where !== 'wasm' || !wasmClassicAttempt(seed, flat, flat.length / 2, DIG_BUDGET, puzzle, solution)) {
+    const random = makeRandom(seed);
+    solution.set(randomSolvedGrid(random));
+    puzzle.set(solution);
+    const list = random.shuffle(orbitList(symmetry).slice());
+    findUnavoidableSets(solution);
+    removeAll(puzzle, solution, list, unique);
+  }
   const minimal = symmetry === 'none' || isMinimal(puzzle);
   return { puzzle, solution, minimal };
 }

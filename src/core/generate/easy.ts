@@ -17,7 +17,7 @@
 // "full houses", "full houses and box singles" and "all hidden singles" is a monotone closure, so the rating is
 // 1.0 when full houses alone solve the puzzle, else 1.2 when box singles and full houses do, else 1.5.
 //
-// The dig runs in WebAssembly (easy_dig in wasm/engine.c) and, where that is missing, in the JavaScript below:
+// The dig runs in WebAssembly (easy_attempt in wasm/engine.c) and, where that is missing, in the JavaScript below:
 // the same decisions, each an exact fact (a closure's outcome, a set's count, a search's count to two), taken in
 // the order the seeded random stream gives, so the same seed gives the same puzzle on any machine, with or
 // without WebAssembly. generateEasy runs each attempt whole in WebAssembly (digEasySeeded: the random streams,
@@ -37,9 +37,9 @@ import { BOX_OF, COL_OF, ROW_OF, UNITS } from '../grid';
 import { makeRandom, mixSeed } from '../random';
 import { countOut, findUnavoidableSets, needed } from './sets';
 import type { Random } from '../random';
-import { wasm, wasmEasyAttempt, wasmEasyDig } from '../wasm/engine';
+import { wasm, wasmEasyAttempt } from '../wasm/engine';
 import { randomSolvedGrid } from './solved';
-import { orbitList } from './symmetry';
+import { flatOrbits, orbitList } from './symmetry';
 import type { Symmetry } from './symmetry';
 import { HIDDEN_SINGLES, SOLVER_BOUND } from './bounds';
 import { solverClaims } from './rating';
@@ -311,7 +311,7 @@ export function hiddenSinglesSolve(cells: Uint8Array): boolean {
 export function singlesRating(cells: Uint8Array): { rating: number; technique: string } | undefined {
   load(cells);
   if (!singlesFill(-1)) return undefined;
-  // The wider closure first, as easy_dig does: most puzzles rate 1.5, where it fails and full houses would too.
+  // The wider closure first, as e_dig does: most puzzles rate 1.5, where it fails and full houses would too.
   if (!singlesFill(-1, BOX_SINGLES)) return { rating: 1.5, technique: 'hidden-single' };
   return singlesFill(-1, FULL_HOUSES) ? { rating: 1.0, technique: 'full-house' } : { rating: 1.2, technique: 'hidden-single' };
 }
@@ -342,19 +342,17 @@ export interface EasyDig {
  * hidden singles still solve the puzzle. Undefined when the result is not minimal (some given can go with the
  * solution still unique, or with a symmetry, some single given can go although no orbit can).
  */
-export function digEasy(random: Random, symmetry: Symmetry, where: 'wasm' | 'js' = 'wasm'): EasyDig | undefined {
-  return digEasyOn(randomSolvedGrid(random), random, symmetry, where);
+export function digEasy(random: Random, symmetry: Symmetry): EasyDig | undefined {
+  return digEasyOn(randomSolvedGrid(random), random, symmetry);
 }
 
-/** digEasy on the solved grid `solution`: its orbits shuffled by `random`, then dug. */
-export function digEasyOn(solution: Uint8Array, random: Random, symmetry: Symmetry, where: 'wasm' | 'js' = 'wasm'): EasyDig | undefined {
+/**
+ * digEasy on the solved grid `solution`: its orbits shuffled by `random`, then dug, in JavaScript (digEasySeeded
+ * runs the same dig in WebAssembly).
+ */
+export function digEasyOn(solution: Uint8Array, random: Random, symmetry: Symmetry): EasyDig | undefined {
   const orbits = orbitList(symmetry);
   const n = shuffledOrbits(random, orbits);
-  if (where === 'wasm') {
-    const puzzle = new Uint8Array(81);
-    const outcome = wasmEasyDig(solution, ORDER, n, BUDGET, puzzle);
-    if (outcome !== undefined) return outcome === 0 ? undefined : { puzzle, solution, rating: outcome / 10 };
-  }
   load(solution);
   // First pass: the removals whose given is then a hidden single at once (no closure). Second pass, over the
   // orbits the first left, in the same order: each removal kept when the closure still fills its cells, and
@@ -406,28 +404,11 @@ export function digEasyOn(solution: Uint8Array, random: Random, symmetry: Symmet
 const DUG = new Uint8Array(81);
 const DUG_SOLUTION = new Uint8Array(81);
 
-/** Per symmetry, its orbits as ORDER holds them (two cells each, the second NO_CELL for a one-cell orbit). */
-const FLAT_ORBITS = new Map<Symmetry, Uint8Array>();
-
-function flatOrbits(symmetry: Symmetry): Uint8Array {
-  let flat = FLAT_ORBITS.get(symmetry);
-  if (flat === undefined) {
-    const orbits = orbitList(symmetry);
-    flat = new Uint8Array(2 * orbits.length);
-    orbits.forEach((orbit, k) => {
-      flat![2 * k] = orbit[0];
-      flat![2 * k + 1] = orbit.length > 1 ? orbit[1] : NO_CELL;
-    });
-    FLAT_ORBITS.set(symmetry, flat);
-  }
-  return flat;
-}
-
 /** The last grid the JavaScript attempts made, and the seed it was made from (the later attempts at a puzzle reuse it). */
 let jsGrid: { seed: number; solution: Uint8Array } | undefined;
 
 /**
- * `digEasyOn(randomSolvedGrid(makeRandom(gridSeed)), makeRandom(seed), symmetry, where)`, the same puzzle, with the
+ * `digEasyOn(randomSolvedGrid(makeRandom(gridSeed)), makeRandom(seed), symmetry)`, the same puzzle, with the
  * solved grid and the shuffle made in WebAssembly too (easy_attempt in wasm/engine.c draws from the same random
  * streams in the same order). Both keep the grid of the last `gridSeed` (and WebAssembly its unavoidable sets) for
  * the next attempt on it.
@@ -439,7 +420,7 @@ export function digEasySeeded(gridSeed: number, seed: number, symmetry: Symmetry
     if (outcome !== undefined) return outcome === 0 ? undefined : { puzzle: DUG.slice(), solution: DUG_SOLUTION.slice(), rating: outcome / 10 };
   }
   if (jsGrid?.seed !== gridSeed) jsGrid = { seed: gridSeed, solution: randomSolvedGrid(makeRandom(gridSeed)) };
-  return digEasyOn(jsGrid.solution.slice(), makeRandom(seed), symmetry, where);
+  return digEasyOn(jsGrid.solution.slice(), makeRandom(seed), symmetry);
 }
 
 /**

@@ -149,7 +149,7 @@ export function generatePuzzle(seed: number, index: number, request: GenerateReq
   const ceiling = band !== undefined && Number.isFinite(band.max) ? band.max : undefined;
   for (let attempt = 1; attempt <= maxAttempts; attempt++) {
     if (request.signal?.aborted) return { kind: 'stopped', attempts: attempt - 1 };
-    const dug = digClassic(makeRandom(attemptSeed(seed, index, attempt)), symmetry);
+    const dug = digClassic(attemptSeed(seed, index, attempt), symmetry);
     if (!dug.minimal) continue;
     const givens = countGivens(dug.puzzle);
     if (request.givens && (givens < request.givens.min || givens > request.givens.max)) continue;

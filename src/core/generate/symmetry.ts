@@ -34,6 +34,26 @@ export function orbitList(symmetry: Symmetry): readonly (readonly number[])[] {
   return list;
 }
 
+const FLAT_ORBITS = new Map<Symmetry, Uint8Array>();
+
+/**
+ * The same orbits as the WebAssembly digs take them (wasm/engine.c's EASY_ORBITS): two cells each, the second 255
+ * for a one-cell orbit. Made once per symmetry and shared: not to be changed.
+ */
+export function flatOrbits(symmetry: Symmetry): Uint8Array {
+  let flat = FLAT_ORBITS.get(symmetry);
+  if (flat === undefined) {
+    const list = orbitList(symmetry);
+    flat = new Uint8Array(2 * list.length);
+    list.forEach((orbit, k) => {
+      flat![2 * k] = orbit[0];
+      flat![2 * k + 1] = orbit.length > 1 ? orbit[1] : 255;
+    });
+    FLAT_ORBITS.set(symmetry, flat);
+  }
+  return flat;
+}
+
 function makeOrbits(symmetry: Symmetry): number[][] {
   const out: number[][] = [];
   for (let cell = 0; cell < 81; cell++) {

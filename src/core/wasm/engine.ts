@@ -27,11 +27,10 @@ interface Exports {
   resume(): void;
   solve_many(n: number, limit: number, budget: number): number;
   easy_solution(): number;
-  easy_order(): number;
   easy_puzzle(): number;
-  easy_dig(orbits: number, budget: number): number;
   easy_orbits(): number;
   easy_attempt(gridSeed: number, seed: number, orbits: number, budget: number): number;
+  classic_attempt(seed: number, orbits: number, budget: number): number;
 }
 
 /** Views on a module's run state (wasm/run.h, the same in both modules): what a run found and how it ended. */
@@ -152,57 +151,56 @@ export function runPausing(search: PausingSearch, state: Float64Array, status: I
   return { count, placements: state[1], guesses: state[2], stopped: aborted ? 'aborted' : status[0] === 1 ? 'budget' : undefined };
 }
 
-let easyViews: { solution: Uint8Array; order: Uint8Array; puzzle: Uint8Array; orbits: Uint8Array } | undefined;
-let easyOrbits: Uint8Array | undefined;
+let digViews: { solution: Uint8Array; puzzle: Uint8Array; orbits: Uint8Array } | undefined;
+let digOrbits: Uint8Array | undefined;
 
-function easyViewsOf(w: WasmInstance): { solution: Uint8Array; order: Uint8Array; puzzle: Uint8Array; orbits: Uint8Array } {
-  if (easyViews === undefined) {
+/** The views on the digs' buffers (the orbits of `orbits` written in, unless they are there already). */
+function digViewsOf(w: WasmInstance, orbits: Uint8Array, n: number): { solution: Uint8Array; puzzle: Uint8Array; orbits: Uint8Array } {
+  if (digViews === undefined) {
     const buffer = w.exports.memory.buffer;
-    easyViews = {
+    digViews = {
       solution: new Uint8Array(buffer, w.exports.easy_solution(), 81),
-      order: new Uint8Array(buffer, w.exports.easy_order(), 162),
       puzzle: new Uint8Array(buffer, w.exports.easy_puzzle(), 81),
       orbits: new Uint8Array(buffer, w.exports.easy_orbits(), 162),
     };
   }
-  return easyViews;
-}
-
-/**
- * The dig of an easy puzzle (src/core/generate/easy.ts, which has the same dig in JavaScript): from `solution`,
- * the `n` orbits of `order` (two cells each, the second 255 for a one-cell orbit) tried in order, into `puzzle`.
- * 0 when some given could not be proven necessary, else the puzzle's rating in tenths (10, 12 or 15). Undefined
- * where WebAssembly is unavailable (the caller then digs in JavaScript, with the same results).
- */
-export function wasmEasyDig(solution: Uint8Array, order: Uint8Array, n: number, budget: number, puzzle: Uint8Array): number | undefined {
-  const w = wasmInstance();
-  if (w === undefined) return undefined;
-  const views = easyViewsOf(w);
-  views.solution.set(solution);
-  views.order.set(order.subarray(0, 2 * n));
-  const outcome = w.exports.easy_dig(n, budget);
-  puzzle.set(views.puzzle);
-  return outcome;
+  if (digOrbits !== orbits) {
+    digViews.orbits.set(orbits.subarray(0, 2 * n));
+    digOrbits = orbits;
+  }
+  return digViews;
 }
 
 /**
  * A whole attempt at an easy puzzle in WebAssembly (easy.ts, digEasySeeded): the solved grid from the random stream
- * of `gridSeed` (into `solution`), the `n` orbits of `orbits` (two cells each, as for wasmEasyDig) shuffled from the
+ * of `gridSeed` (into `solution`), the `n` orbits of `orbits` (two cells each, the second 255 for a one-cell orbit) shuffled from the
  * stream of `seed`, and the dig (into `puzzle`), drawing as the JavaScript does. The module keeps the grid and its
- * unavoidable sets for the next attempt from the same `gridSeed`. wasmEasyDig's outcome; undefined without
- * WebAssembly.
+ * unavoidable sets for the next attempt from the same `gridSeed`. 0 when some given could not be proven necessary,
+ * else the puzzle's rating in tenths (10, 12 or 15); undefined without WebAssembly.
  */
 export function wasmEasyAttempt(gridSeed: number, seed: number, orbits: Uint8Array, n: number, budget: number, puzzle: Uint8Array, solution: Uint8Array): number | undefined {
   const w = wasmInstance();
   if (w === undefined) return undefined;
-  const views = easyViewsOf(w);
-  if (easyOrbits !== orbits) {
-    views.orbits.set(orbits.subarray(0, 2 * n));
-    easyOrbits = orbits;
-  }
+  const views = digViewsOf(w, orbits, n);
   const outcome = w.exports.easy_attempt(gridSeed >>> 0, seed >>> 0, n, budget);
   if (outcome < 0) throw new Error('three independent boxes always extend to a solved grid');
   puzzle.set(views.puzzle);
   solution.set(views.solution);
   return outcome;
+}
+
+/**
+ * A whole classic dig in WebAssembly (classic.ts, digClassic, which has the same dig in JavaScript): the solved
+ * grid from the random stream of `seed` (into `solution`), the `n` orbits of `orbits` (two cells each, as for
+ * wasmEasyAttempt) shuffled on from the same stream, removed while the solution stays unique (into `puzzle`).
+ * False without WebAssembly.
+ */
+export function wasmClassicAttempt(seed: number, orbits: Uint8Array, n: number, budget: number, puzzle: Uint8Array, solution: Uint8Array): boolean {
+  const w = wasmInstance();
+  if (w === undefined) return false;
+  const views = digViewsOf(w, orbits, n);
+  if (w.exports.classic_attempt(seed >>> 0, n, budget) === 0) throw new Error('three independent boxes always extend to a solved grid');
+  puzzle.set(views.puzzle);
+  solution.set(views.solution);
+  return true;
 }
