@@ -675,11 +675,11 @@ EXPORT("easy_puzzle") u8 *easy_puzzle(void) { return EASY_PUZZLE; }
 static u32 E_HR[10], E_HC[10], E_HB[10];
 static u32 E_EMPTY[3];
 /*
- * Per band word and digit (index band * 12 + digit - 1, three lanes to spare after digit 9, always full), the cells
- * of the band that a given of the digit sees: its rows, columns and boxes. Four digits side by side are one vector.
+ * Per band word and digit (index band * 12 + digit - 1; e_fill's copy has digits 1-3 again after 9), the cells of
+ * the band that a given of the digit sees: its rows, columns and boxes. Four digits side by side are one vector.
  */
 typedef u32 v4 __attribute__((vector_size(16)));
-static u32 E_SEEN[3 * 12] __attribute__((aligned(16)));
+static u32 E_SEEN[3 * 12];
 static u32 E_ROWS_IN[512 * 3], E_COLS_IN[512 * 3], E_BOXES_IN[512 * 3];
 static const u32 E_BOX_MASK[3] = {0x1c0e07u, 0xe07038u, 0x70381c0u};
 static int e_ready;
@@ -704,7 +704,6 @@ COLD static void e_init(void) {
       if (m & (1u << BOX_OF[c])) E_BOXES_IN[m * 3 + band] |= bit;
     }
   }
-  for (u32 k = 0; k < 3; k++) E_SEEN[k * 12 + 9] = E_SEEN[k * 12 + 10] = E_SEEN[k * 12 + 11] = BAND;
   e_ready = 1;
 }
 
@@ -748,25 +747,30 @@ static int e_immediate(u32 c, u32 d) {
 
 /*
  * Hidden singles from the puzzle until `until` is filled (a cell; -1: every cell): 1 when they get there. Four
- * digits at a time (1-4, 5-8, 9), side by side in vectors, each group's singles found on the same board and placed
- * together: the singles of a dug puzzle are its solution's cells, so no two clash, and the closure (and whether it
- * reaches `until`) does not depend on the order singles are placed in.
+ * digits at a time, side by side in vectors (1-4, 5-8, 9-3, 4-7, ...: every lane does work), each step's singles
+ * found on the same board and placed together: the singles of a dug puzzle are its solution's cells, so no two
+ * clash, and the closure (and whether it reaches `until`) does not depend on the order singles are placed in.
  */
 static int e_fill(int until) {
-  v4 seen[9];
-  for (u32 i = 0; i < 9; i++) seen[i] = *(const v4 *)(E_SEEN + 4 * i);
+  /* Per band, the digits' seen cells, digits 1-9 then 1-3 again: any four digits in a row mod 9 are one vector. */
+  u32 sn[36] __attribute__((aligned(16)));
+  for (u32 band = 0; band < 3; band++) {
+    for (u32 i = 0; i < 9; i++) sn[band * 12 + i] = E_SEEN[band * 12 + i];
+    for (u32 i = 0; i < 3; i++) sn[band * 12 + 9 + i] = E_SEEN[band * 12 + i];
+  }
   u32 e[3] = {E_EMPTY[0], E_EMPTY[1], E_EMPTY[2]};
   int uw = until < 0 ? -1 : until / 27;
   u32 ub = until < 0 ? 0 : 1u << (until % 27);
   const v4 zero = {0, 0, 0, 0};
-  /* The groups in turn until three in a row place nothing: then none can. */
+  /* Four digits at a time, the next four mod 9 each step, until three steps in a row (twelve digits) place nothing. */
   u32 quiet = 0;
-  for (u32 g = 0;; g = g == 2 ? 0 : g + 1) {
+  for (u32 k = 0;; k = k >= 5 ? k - 5 : k + 4) {
     if (quiet == 3) return (e[0] | e[1] | e[2]) == 0;
     quiet++;
-    v4 x[3], s[3], once = zero, twice = zero;
+    v4 x[3], s[3], seen[3], once = zero, twice = zero;
     for (u32 band = 0; band < 3; band++) {
-      v4 w = ~seen[band * 3 + g] & e[band];
+      __builtin_memcpy(&seen[band], sn + band * 12 + k, 16);
+      v4 w = ~seen[band] & e[band];
       v4 t = zero;
       for (u32 i = 0; i < 3; i++) {
         v4 r = w & (511u << (9 * i));
@@ -795,7 +799,19 @@ static int e_fill(int until) {
         m |= (v4)((t & (511u << (9 * i))) != 0) & (511u << (9 * i));
         m |= (v4)((t & E_BOX_MASK[i]) != 0) & E_BOX_MASK[i];
       }
-      seen[band * 3 + g] |= m;
+      seen[band] |= m;
+      u32 *row = sn + band * 12;
+      __builtin_memcpy(row + k, &seen[band], 16);
+      /* The copies of digits 1-3 follow whichever of the two this step wrote (the other is unchanged, so equal). */
+      if (k >= 6) {
+        row[0] = row[9];
+        row[1] = row[10];
+        row[2] = row[11];
+      } else {
+        row[9] = row[0];
+        row[10] = row[1];
+        row[11] = row[2];
+      }
       e[band] &= ~(t[0] | t[1] | t[2] | t[3]);
     }
     quiet = 0;
