@@ -1183,7 +1183,12 @@ COLD EXPORT("easy_attempt") int easy_attempt(u32 grid_seed, u32 seed, u32 orbits
 static const u8 C_BLOCKS[6] = {30, 10, 5, 3, 2, 1};
 static double C_BUDGET;
 
-/* Whether EASY_PUZZLE has one solution, dug the orbits [from, to) of EASY_ORDER further (classic.ts, keepsOne). */
+/*
+ * Whether EASY_PUZZLE, dug the orbits [from, to) of EASY_ORDER further, still has one solution. One orbit of one
+ * cell: the puzzle less that given has another solution exactly when it has one with another digit in the cell,
+ * so the search strikes the digit first (classic.ts says why); else, or should that search run out of the budget
+ * (a dig's searches never come near it), a count to two, as the JavaScript dig asks every time.
+ */
 COLD static int c_unique(u32 from, u32 to) {
   u32 cell = EASY_ORDER[2 * from];
   if (to - from == 1 && EASY_ORDER[2 * from + 1] == 255) {
@@ -1197,16 +1202,19 @@ COLD static int c_unique(u32 from, u32 to) {
   return RUN.status == 0 && RUN.count == 1;
 }
 
-/* Out of EASY_PUZZLE (by 255) or back in (by 1), the orbits [from, to): 1 when taking out left a set with no given. */
-COLD static int c_move(u32 from, u32 to, int by) {
+/*
+ * The givens of the orbits [from, to) out of EASY_PUZZLE (`back` 0) or back in (1), the sets' counts with them: 1
+ * when taking them out left a set with no given.
+ */
+COLD static int c_move(u32 from, u32 to, int back) {
   int emptied = 0;
   for (u32 i = 2 * from; i < 2 * to; i++) {
     u32 c = EASY_ORDER[i];
     if (c == 255) continue;
-    EASY_PUZZLE[c] = by == 1 ? EASY_SOLUTION[c] : 0;
+    EASY_PUZZLE[c] = back ? EASY_SOLUTION[c] : 0;
     for (u32 k = c * E_PER_CELL; k < c * E_PER_CELL + E_PER_CELL; k++) {
-      E_SET_GIVENS[E_SETS_OF[k]] += by == 1 ? 1 : -1;
-      if (E_SET_GIVENS[E_SETS_OF[k]] == 0) emptied = 1;
+      if (back) E_SET_GIVENS[E_SETS_OF[k]]++;
+      else if (--E_SET_GIVENS[E_SETS_OF[k]] == 0) emptied = 1;
     }
   }
   return emptied;
@@ -1215,7 +1223,7 @@ COLD static int c_move(u32 from, u32 to, int by) {
 /* classic.ts, removeBlock: the orbits [from, to) out at once while unique, else each half in turn. */
 COLD static void c_remove(u32 from, u32 to) {
   if (from >= to) return;
-  if (!c_move(from, to, 255) && c_unique(from, to)) return;
+  if (!c_move(from, to, 0) && c_unique(from, to)) return;
   c_move(from, to, 1);
   if (to - from == 1) return;
   u32 half = (from + to) >> 1;
