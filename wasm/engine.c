@@ -491,7 +491,7 @@ static void publish(void) {
  * Starts a search of `cells` into `out`; mirrors the body of fast.ts's engine after its first signal read.
  * 0 (nothing searched) when two givens share a digit in a unit.
  */
-__attribute__((noinline)) static int start(const u8 *cells, u8 *out, double limit, double budget, int signal) {
+static int start(const u8 *cells, u8 *out, double limit, double budget, int signal) {
   s_limit = limit;
   s_budget = budget;
   s_placements = 0;
@@ -1212,10 +1212,11 @@ COLD static int c_move(u32 from, u32 to, int back) {
     u32 c = EASY_ORDER[i];
     if (c == 255) continue;
     EASY_PUZZLE[c] = back ? EASY_SOLUTION[c] : 0;
-    for (u32 k = c * E_PER_CELL; k < c * E_PER_CELL + E_PER_CELL; k++) {
-      if (back) E_SET_GIVENS[E_SETS_OF[k]]++;
-      else if (--E_SET_GIVENS[E_SETS_OF[k]] == 0) emptied = 1;
+    if (back) {
+      e_count_out(c, 1);
+      continue;
     }
+    for (u32 k = c * E_PER_CELL; k < c * E_PER_CELL + E_PER_CELL; k++) if (--E_SET_GIVENS[E_SETS_OF[k]] == 0) emptied = 1;
   }
   return emptied;
 }

@@ -10,6 +10,7 @@ import { makeRandom, mixSeed } from '../../src/core/random';
 import { REPORTED_RANGES, ladderCut, reportedTechnique, solverClaims } from '../../src/core/generate/rating';
 import { BASIC, HIDDEN_SINGLES, SINGLES, SOLVER_BOUND, solvesPuzzle } from '../../src/core/generate/bounds';
 import { digClassic } from '../../src/core/generate/classic';
+import { wasmAvailable } from '../../src/core/wasm/engine';
 import { attemptSeed, mayRateIn, searchBand } from '../../src/core/generate/index';
 import { orbits } from '../../src/core/generate/symmetry';
 import { LADDER } from '../../src/core/explain/ladder';
@@ -358,6 +359,8 @@ describe('generate: digging in blocks, with removals refused by unavoidable sets
   });
 
   it('digs in WebAssembly what it digs in JavaScript, grid, order and puzzle, for every symmetry', () => {
+    // Without WebAssembly both calls would run the JavaScript dig and agree trivially.
+    assert.ok(wasmAvailable(), 'the WebAssembly engine instantiates here');
     let notMinimal = 0;
     for (const symmetry of SYMMETRIES) {
       for (let i = 0; i < 150; i++) {
